@@ -1,0 +1,15 @@
+/** ESM all the way: Nest 12 ships only ESM, so Jest runs with --experimental-vm-modules. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { swcrc: true }],
+  },
+  moduleNameMapper: {
+    '^src/(.*)\\.js$': '<rootDir>/src/$1.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,70 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { LoggerModule } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { ConfigModule } from 'src/config/config.module.js';
+import { HttpExceptionFilter } from 'src/common/errors/http-exception.filter.js';
+import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
+import { DatabaseModule } from 'src/database/database.module.js';
+import { graphqlOptions } from 'src/graphql/graphql.options.js';
+import { AdminsModule } from 'src/modules/admins/admins.module.js';
+import { AuthModule } from 'src/modules/auth/auth.module.js';
+import { CategoriesModule } from 'src/modules/categories/categories.module.js';
+import { CustomerPlansModule } from 'src/modules/customer-plans/customer-plans.module.js';
+import { CustomersModule } from 'src/modules/customers/customers.module.js';
+import { FeaturesModule } from 'src/modules/features/features.module.js';
+import { FilesModule } from 'src/modules/files/files.module.js';
+import { HealthModule } from 'src/modules/health/health.module.js';
+import { OrdersModule } from 'src/modules/orders/orders.module.js';
+import { PlansModule } from 'src/modules/plans/plans.module.js';
+import { ThemesModule } from 'src/modules/themes/themes.module.js';
+import { WorkSamplesModule } from 'src/modules/work-samples/work-samples.module.js';
+
+export const DOMAIN_MODULES = [
+  AdminsModule,
+  AuthModule,
+  CategoriesModule,
+  CustomerPlansModule,
+  CustomersModule,
+  FeaturesModule,
+  FilesModule,
+  HealthModule,
+  OrdersModule,
+  PlansModule,
+  ThemesModule,
+  WorkSamplesModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        DatabaseModule,
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [APP_CONFIG, DataSource],
+          useFactory: graphqlOptions,
+        }),
+        ...DOMAIN_MODULES,
+      ],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

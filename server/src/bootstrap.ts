@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from 'src/app.module.js';
+import type { AppConfig } from 'src/config/app.config.js';
+import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
+
+const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
+
+/** Builds the whole server (used by main.ts and by the API tests), without listening. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // MUI's emotion injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes, maxFiles: 2 }));
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
+  );
+  serveClient(app, config.clientDistDir);
+  app.use(jsonErrors);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** The built client and its history fallback, for every path the server does not own. */
+function serveClient(app: NestExpressApplication, distDir: string): void {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/**
+ * Errors raised by Express middleware before Nest sees the request (malformed JSON, a body
+ * over the limit, a broken multipart request) answer in JSON too, never as an HTML page.
+ */
+function jsonErrors(error: { status?: number; statusCode?: number; expose?: boolean }, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error);
+  const status = error.status ?? error.statusCode ?? 500;
+  const message = persianHttpMessage(status);
+  res.status(status >= 400 && status < 600 ? status : 500).json({ error: message, message });
+}

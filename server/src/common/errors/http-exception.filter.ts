@@ -1,0 +1,62 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainException, ErrorCode } from './domain.exception.js';
+
+/**
+ * The one mapping from errors to REST responses, in the shapes the legacy client reads:
+ * 422 `{message, errors: {field: [...]}}`, other failures `{error, message}`; never a stack.
+ * GraphQL errors are left to the GraphQL formatter.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType<string>() !== 'http') throw exception;
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    const { status, body } = this.toResponse(exception);
+    res.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof DomainException) {
+      const status = exception.httpStatus;
+      if (exception.code === ErrorCode.Validation) {
+        return { status, body: { message: exception.message, errors: exception.fields ?? {} } };
+      }
+      return { status, body: { error: exception.message, message: exception.message } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message = status === 404 ? 'نشانی درخواست‌شده پیدا نشد' : persianHttpMessage(status);
+      return { status, body: { error: message, message } };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    const message = 'خطای داخلی سرور؛ لطفا دوباره تلاش کنید';
+    return { status: 500, body: { error: message, message } };
+  }
+}
+
+export function persianHttpMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return 'درخواست نامعتبر است';
+    case 401:
+      return 'برای این کار باید وارد حساب کاربری شوید';
+    case 403:
+      return 'اجازه این کار را ندارید';
+    case 404:
+      return 'نشانی درخواست‌شده پیدا نشد';
+    case 405:
+      return 'این روش درخواست پذیرفته نیست';
+    case 413:
+      return 'حجم درخواست بیش از حد مجاز است';
+    case 415:
+      return 'نوع محتوای درخواست پذیرفته نیست';
+    case 429:
+      return 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید';
+    default:
+      return status >= 500 ? 'خطای داخلی سرور؛ لطفا دوباره تلاش کنید' : 'درخواست نامعتبر است';
+  }
+}

@@ -1,0 +1,69 @@
+import type { ValidationArguments, ValidationOptions } from 'class-validator';
+
+/** Persian names of input fields, used to word every validation message. */
+const LABELS: Record<string, string> = {
+  categoryIds: 'دسته‌بندی‌ها',
+  customerId: 'مشتری',
+  description: 'توضیحات',
+  domainName: 'نام دامنه',
+  email: 'ایمیل',
+  expireDate: 'تاریخ انقضا',
+  family: 'نام خانوادگی',
+  featureIds: 'ویژگی‌ها',
+  fullDescription: 'توضیحات کامل',
+  fullName: 'نام و نام خانوادگی',
+  hostingSpaceGb: 'فضای هاست',
+  image: 'تصویر',
+  isActive: 'وضعیت فعال',
+  isPrimary: 'ستون ثابت',
+  link: 'لینک دمو',
+  listPrice: 'قیمت اصلی',
+  login: 'نام کاربری',
+  mobileImage: 'تصویر موبایل',
+  name: 'نام',
+  orderDate: 'تاریخ سفارش',
+  page: 'شماره صفحه',
+  paid: 'مبلغ پرداختی',
+  password: 'رمز عبور',
+  perPage: 'تعداد در هر صفحه',
+  phone: 'شماره تلفن',
+  phoneNumber: 'شماره موبایل',
+  planId: 'پلن',
+  planIds: 'پلن‌ها',
+  price: 'قیمت با تخفیف',
+  search: 'عبارت جستجو',
+  shortDescription: 'توضیح کوتاه',
+  sort: 'ترتیب نمایش',
+  status: 'وضعیت',
+  themeId: 'کد قالب',
+  title: 'عنوان',
+};
+
+export function fieldLabel(property: string): string {
+  return LABELS[property] ?? property;
+}
+
+type Message = (args: ValidationArguments) => string;
+const say = (message: Message): ValidationOptions => ({ message });
+const each = (message: Message): ValidationOptions => ({ message, each: true });
+
+/** Validation options with Persian messages, for class-validator decorators. */
+export const fa = {
+  required: say((a) => `${fieldLabel(a.property)} الزامی است`),
+  text: say((a) => `${fieldLabel(a.property)} باید متن باشد`),
+  email: say(() => 'ایمیل معتبر نیست'),
+  maxLength: say((a) => `${fieldLabel(a.property)} نباید بیشتر از ${a.constraints[0]} نویسه باشد`),
+  minLength: say((a) => `${fieldLabel(a.property)} باید دست‌کم ${a.constraints[0]} نویسه باشد`),
+  int: say((a) => `${fieldLabel(a.property)} باید عدد صحیح باشد`),
+  intEach: each((a) => `${fieldLabel(a.property)} باید فهرستی از شناسه‌های عددی باشد`),
+  min: say((a) => `${fieldLabel(a.property)} نباید کمتر از ${a.constraints[0]} باشد`),
+  max: say((a) => `${fieldLabel(a.property)} نباید بیشتر از ${a.constraints[0]} باشد`),
+  boolean: say((a) => `${fieldLabel(a.property)} باید بله یا خیر باشد`),
+  oneOf: say((a) => `${fieldLabel(a.property)} معتبر نیست`),
+  array: say((a) => `${fieldLabel(a.property)} باید فهرست باشد`),
+  date: say((a) => `${fieldLabel(a.property)} باید تاریخی معتبر به شکل YYYY-MM-DD باشد`),
+  mobile: say(() => 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید'),
+  phone: say(() => 'شماره تلفن معتبر نیست؛ ۱۱ رقم با صفر اول وارد کنید'),
+  httpsUrl: say(() => 'لینک دمو باید نشانی کامل و با https باشد'),
+  domain: say(() => 'نام دامنه معتبر نیست؛ مثل test.ir وارد کنید'),
+};

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** Built client served with history fallback when present. */
+  clientDistDir: string;
+  database: { kind: 'mysql'; url: string } | { kind: 'sqlite'; file: string };
+  auth: {
+    jwtSecret: string;
+    tokenTtl: string;
+    bcryptCost: number;
+    loginMaxFailures: number;
+    loginWindowMs: number;
+  };
+  admin: { email: string; password: string | null; phone: string | null };
+  seedDemo: boolean;
+  orderRateLimit: { max: number; windowMs: number };
+  uploads: { maxBytes: number };
+  logLevel: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+type Env = Record<string, string | undefined>;
+
+class ConfigError extends Error {}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`expected a boolean, got "${value}"`);
+}
+
+function int(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${value}"`);
+  return n;
+}
+
+/** The signing key is generated once per data directory so restarts keep sessions valid. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDirRaw = env.DATA_DIR || './data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl && !/^mysql2?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must look like mysql://user:pass@host:port/db');
+  }
+
+  const jwtSecret = env.JWT_SECRET?.trim() || persistedSecret(dataDir);
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+
+  return {
+    env: mode,
+    port: int('PORT', env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    uploadsDir,
+    clientDistDir: resolve(env.CLIENT_DIST_DIR || new URL('../../../client/dist', import.meta.url).pathname),
+    database: databaseUrl ? { kind: 'mysql', url: databaseUrl } : { kind: 'sqlite', file: join(dataDir, 'site.sqlite') },
+    auth: {
+      jwtSecret,
+      tokenTtl: env.JWT_EXPIRES_IN || '12h',
+      bcryptCost: 12,
+      loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, 1),
+      loginWindowMs: 5 * 60_000,
+    },
+    admin: {
+      email: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
+      password: env.ADMIN_PASSWORD || null,
+      phone: env.ADMIN_PHONE || null,
+    },
+    seedDemo: bool(env.SEED_DEMO, true),
+    orderRateLimit: { max: int('ORDER_RATE_LIMIT', env.ORDER_RATE_LIMIT, 10, 1), windowMs: 10 * 60_000 },
+    uploads: { maxBytes: 5 * 1024 * 1024 },
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,42 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from 'src/config/app.config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { queryCounter } from './query-counter.logger.js';
+
+/**
+ * MySQL/MariaDB runs the versioned migrations (never synchronize). The embedded SQLite file is
+ * built from the same entities, as the runtime contract allows for the single-file default.
+ */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const shared = {
+    entities: ENTITIES,
+    logger: queryCounter,
+    logging: ['query', 'error', 'warn', 'migration'] as ('query' | 'error' | 'warn' | 'migration')[],
+    maxQueryExecutionTime: 500,
+  };
+  if (config.database.kind === 'mysql') {
+    return {
+      ...shared,
+      type: 'mysql',
+      url: config.database.url,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      migrations: MIGRATIONS,
+      migrationsRun: true,
+      migrationsTransactionMode: 'each',
+      synchronize: false,
+    };
+  }
+  return {
+    ...shared,
+    type: 'better-sqlite3',
+    database: config.database.file,
+    enableWAL: true,
+    synchronize: true,
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { AdminsModule } from 'src/modules/admins/admins.module.js';
+import { dataSourceOptions } from './data-source.options.js';
+import { SeedService } from './seeds/seed.service.js';
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), retryAttempts: 3, retryDelay: 1000 }),
+    }),
+    AdminsModule,
+  ],
+  providers: [SeedService],
+  exports: [SeedService],
+})
+export class DatabaseModule {}

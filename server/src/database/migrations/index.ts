@@ -1,0 +1,4 @@
+// Written by scripts/generate-migration.mjs: every migration, oldest first.
+import { InitialSchema1795266959661 } from './1795266959661-InitialSchema.js';
+
+export const MIGRATIONS = [InitialSchema1795266959661];

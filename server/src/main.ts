@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { loadConfig } from 'src/config/app.config.js';
+import { SeedService } from 'src/database/seeds/seed.service.js';
+import { createApp } from './bootstrap.js';
+
+const config = loadConfig();
+const app = await createApp(config);
+await app.listen(config.port, config.host);
+
+const logger = new Logger('Bootstrap');
+const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+logger.log(`serving on ${origin} (${config.env}, ${config.database.kind === 'mysql' ? 'MySQL' : 'embedded SQLite'})`);
+const firstAdmin = app.get(SeedService).firstAdmin;
+const passwordHint = firstAdmin?.passwordFile ? `the password is in ${firstAdmin.passwordFile}` : 'the password is ADMIN_PASSWORD';
+logger.log(
+  `back office: ${origin}/ch-admin` +
+    (firstAdmin ? ` — log in as ${firstAdmin.email}; ${passwordHint}` : ` — log in with an admin account`),
+);

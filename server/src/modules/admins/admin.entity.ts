@@ -1,0 +1,44 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const SUPERADMIN = 'superadmin';
+export const ADMIN = 'admin';
+
+@ObjectType({ description: 'A member of staff who can use the back office.' })
+@Entity('users')
+export class Admin {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ length: 100 })
+  name: string;
+
+  @Field()
+  @Column({ length: 100 })
+  family: string;
+
+  @Field()
+  @Column({ length: 191, unique: true })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 20, unique: true, nullable: true })
+  phone: string | null;
+
+  /** bcrypt hash; never selected unless asked for, never a GraphQL field. */
+  @Column({ name: 'password', length: 100, select: false })
+  passwordHash: string;
+
+  @Field(() => [String])
+  @Column({ type: 'simple-json' })
+  roles: string[];
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

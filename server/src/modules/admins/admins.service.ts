@@ -1,0 +1,130 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import bcrypt from 'bcrypt';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
+import type { AuthUser } from 'src/common/auth/request-context.js';
+import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
+import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
+import type { CreateAdminInput } from './dto/create-admin.input.js';
+import type { UpdateAdminInput } from './dto/update-admin.input.js';
+
+@Injectable()
+export class AdminsService {
+  private readonly logger = new Logger(AdminsService.name);
+
+  constructor(
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  list(): Promise<Admin[]> {
+    return this.admins.find({ order: { id: 'ASC' } });
+  }
+
+  async findById(id: number): Promise<Admin | null> {
+    return this.admins.findOneBy({ id });
+  }
+
+  /** Reading another admin for edit is for superadmins; anyone may read themselves. */
+  async getForEdit(id: number, actor: AuthUser): Promise<Admin> {
+    this.assertMayManage(id, actor);
+    const admin = await this.findById(id);
+    if (!admin) throw DomainException.notFound('مدیر');
+    return admin;
+  }
+
+  async create(input: CreateAdminInput): Promise<Admin> {
+    await this.assertUnique(input.email, input.phone);
+    const admin = this.admins.create({
+      name: input.name,
+      family: input.family,
+      email: input.email,
+      phone: input.phone,
+      passwordHash: await this.hash(input.password),
+      roles: [ADMIN],
+    });
+    return this.admins.save(admin);
+  }
+
+  async update(id: number, input: UpdateAdminInput, actor: AuthUser): Promise<Admin> {
+    this.assertMayManage(id, actor);
+    const admin = await this.findById(id);
+    if (!admin) throw DomainException.notFound('مدیر');
+    await this.assertUnique(input.email, input.phone, id);
+    const { password, ...fields } = input;
+    Object.assign(admin, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+    if (password) admin.passwordHash = await this.hash(password);
+    return this.admins.save(admin);
+  }
+
+  /** The admin a login names (e-mail or phone), with the password hash for checking. */
+  findForLogin(login: string): Promise<Admin | null> {
+    const value = toLatinDigits(login).trim();
+    const byEmail = value.includes('@');
+    return this.admins
+      .createQueryBuilder('admin')
+      .addSelect('admin.passwordHash')
+      .where(byEmail ? 'admin.email = :value' : 'admin.phone = :value', {
+        value: byEmail ? value.toLowerCase() : normalizePhone(value),
+      })
+      .getOne();
+  }
+
+  verifyPassword(password: string, hash: string): Promise<boolean> {
+    return bcrypt.compare(password, hash);
+  }
+
+  /**
+   * The first superadmin comes from ADMIN_EMAIL / ADMIN_PASSWORD when the table is empty. Without
+   * ADMIN_PASSWORD a random one is generated and written to DATA_DIR, never a well-known default.
+   */
+  async ensureFirstSuperadmin(): Promise<{ email: string; passwordFile?: string } | null> {
+    if ((await this.admins.count()) > 0) return null;
+    const { email, phone } = this.config.admin;
+    let password = this.config.admin.password;
+    let passwordFile: string | undefined;
+    if (!password) {
+      password = randomBytes(12).toString('base64url');
+      passwordFile = join(this.config.dataDir, 'initial-admin-password');
+      writeFileSync(passwordFile, password + '\n', { mode: 0o600 });
+    }
+    await this.admins.save(
+      this.admins.create({
+        name: 'مدیر',
+        family: 'سامانه',
+        email,
+        phone: phone ? normalizePhone(phone) : null,
+        passwordHash: await this.hash(password),
+        roles: [SUPERADMIN],
+      }),
+    );
+    this.logger.log(`first superadmin ${email} created`);
+    return { email, passwordFile };
+  }
+
+  private hash(password: string): Promise<string> {
+    return bcrypt.hash(password, this.config.auth.bcryptCost);
+  }
+
+  private assertMayManage(id: number, actor: AuthUser): void {
+    if (id !== actor.id && !actor.roles.includes(SUPERADMIN)) {
+      throw DomainException.forbidden('فقط مدیر ارشد می‌تواند مدیران دیگر را ببیند یا ویرایش کند');
+    }
+  }
+
+  private async assertUnique(email: string | undefined, phone: string | undefined, exceptId?: number) {
+    if (email) {
+      const other = await this.admins.findOneBy({ email });
+      if (other && other.id !== exceptId) throw DomainException.refused('این ایمیل برای مدیر دیگری ثبت شده است');
+    }
+    if (phone) {
+      const other = await this.admins.findOneBy({ phone });
+      if (other && other.id !== exceptId) throw DomainException.refused('این شماره موبایل برای مدیر دیگری ثبت شده است');
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { IRAN_MOBILE } from 'src/common/validation/digits.js';
+import { CleanEmail, CleanPhone, CleanText } from 'src/common/validation/transforms.js';
+
+@InputType()
+export class CreateAdminInput {
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(100, fa.maxLength)
+  name: string;
+
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(100, fa.maxLength)
+  family: string;
+
+  @Field()
+  @CleanEmail()
+  @IsNotEmpty(fa.required)
+  @IsEmail({}, fa.email)
+  @MaxLength(191, fa.maxLength)
+  email: string;
+
+  @Field({ description: 'Iranian mobile number; Persian or Arabic digits are accepted.' })
+  @CleanPhone()
+  @IsNotEmpty(fa.required)
+  @Matches(IRAN_MOBILE, fa.mobile)
+  phone: string;
+
+  @Field()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MinLength(8, fa.minLength)
+  @MaxLength(72, fa.maxLength)
+  password: string;
+}

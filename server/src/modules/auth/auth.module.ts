@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { AdminsModule } from 'src/modules/admins/admins.module.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+
+@Module({
+  imports: [
+    AdminsModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: { expiresIn: config.auth.tokenTtl as `${number}h`, algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  providers: [AuthService, AuthResolver, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [AuthService],
+})
+export class AuthModule {}

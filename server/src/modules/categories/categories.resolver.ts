@@ -1,0 +1,55 @@
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Public } from 'src/common/auth/public.decorator.js';
+import { ImagesService } from 'src/modules/files/images.service.js';
+import { CategoriesService } from './categories.service.js';
+import { Category } from './category.entity.js';
+import { CreateCategoryInput } from './dto/create-category.input.js';
+import { UpdateCategoryInput } from './dto/update-category.input.js';
+
+@Resolver(() => Category)
+export class CategoriesResolver {
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly images: ImagesService,
+  ) {}
+
+  @Public()
+  @Query(() => [Category], { name: 'categories', description: 'Every theme category.' })
+  list(): Promise<Category[]> {
+    return this.categories.list();
+  }
+
+  @Query(() => Category, { name: 'category' })
+  get(@Args('id', { type: () => Int }) id: number): Promise<Category> {
+    return this.categories.get(id);
+  }
+
+  @Mutation(() => Category, { description: 'The image is required.' })
+  createCategory(
+    @Args('input') input: CreateCategoryInput,
+    @Args('image', { type: () => GraphQLUpload, nullable: true }) image: Promise<FileUpload> | null,
+  ): Promise<Category> {
+    return this.categories.create(input, image);
+  }
+
+  @Mutation(() => Category, { description: 'A new image replaces the old one.' })
+  updateCategory(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('input') input: UpdateCategoryInput,
+    @Args('image', { type: () => GraphQLUpload, nullable: true }) image: Promise<FileUpload> | null,
+  ): Promise<Category> {
+    return this.categories.update(id, input, image);
+  }
+
+  @Mutation(() => Category)
+  deleteCategory(@Args('id', { type: () => Int }) id: number): Promise<Category> {
+    return this.categories.remove(id);
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  imageUrl(@Parent() category: Category): string | null {
+    return this.images.url(category.image);
+  }
+}

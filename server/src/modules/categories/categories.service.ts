@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
+import { ImagesService, type ImageSource } from 'src/modules/files/images.service.js';
+import { Category } from './category.entity.js';
+import type { CreateCategoryInput } from './dto/create-category.input.js';
+import type { UpdateCategoryInput } from './dto/update-category.input.js';
+
+const FOLDER = 'categories';
+
+@Injectable()
+export class CategoriesService {
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly images: ImagesService,
+  ) {}
+
+  list(): Promise<Category[]> {
+    return this.categories.find({ order: { id: 'ASC' } });
+  }
+
+  get(id: number): Promise<Category> {
+    return findOneOrFail(this.categories, id, 'دسته‌بندی');
+  }
+
+  async create(input: CreateCategoryInput, image: ImageSource | null | undefined): Promise<Category> {
+    if (!image) throw DomainException.invalidField('image', 'تصویر الزامی است');
+    const file = await this.images.read(image);
+    return this.images.storeWhile(FOLDER, file, null, (key) =>
+      this.categories.save(this.categories.create({ title: input.title, image: key })),
+    );
+  }
+
+  async update(id: number, input: UpdateCategoryInput, image?: ImageSource | null): Promise<Category> {
+    const category = await this.get(id);
+    const file = image ? await this.images.read(image) : null;
+    if (input.title !== undefined) category.title = input.title;
+    if (!file) return this.categories.save(category);
+    return this.images.storeWhile(FOLDER, file, category.image, (key) => this.categories.save({ ...category, image: key }));
+  }
+
+  /** Themes lose the category; the themes themselves stay. */
+  async remove(id: number): Promise<Category> {
+    const category = await this.get(id);
+    await this.categories.remove(category);
+    await this.images.removeQuietly(category.image);
+    return { ...category, id };
+  }
+}

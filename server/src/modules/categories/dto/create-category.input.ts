@@ -1,0 +1,14 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { CleanText } from 'src/common/validation/transforms.js';
+
+@InputType()
+export class CreateCategoryInput {
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(191, fa.maxLength)
+  title: string;
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
+import { Customer } from 'src/modules/customers/customer.entity.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from 'src/modules/themes/theme.entity.js';
+import { CustomerPlan } from './customer-plan.entity.js';
+import type { CreateCustomerPlanInput } from './dto/create-customer-plan.input.js';
+import type { UpdateCustomerPlanInput } from './dto/update-customer-plan.input.js';
+
+const EDITABLE = ['planId', 'themeId', 'domainName', 'orderDate', 'expireDate', 'description', 'paid', 'isActive'] as const;
+
+@Injectable()
+export class CustomerPlansService {
+  constructor(
+    @InjectRepository(CustomerPlan) private readonly customerPlans: Repository<CustomerPlan>,
+    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    @InjectRepository(Theme) private readonly themes: Repository<Theme>,
+  ) {}
+
+  async listForCustomer(customerId: number): Promise<CustomerPlan[]> {
+    await findOneOrFail(this.customers, customerId, 'مشتری');
+    return this.customerPlans.find({ where: { customerId }, order: { id: 'ASC' } });
+  }
+
+  get(id: number): Promise<CustomerPlan> {
+    return findOneOrFail(this.customerPlans, id, 'طرح مشتری');
+  }
+
+  async create(input: CreateCustomerPlanInput): Promise<CustomerPlan> {
+    await findOneOrFail(this.customers, input.customerId, 'مشتری');
+    const record = this.customerPlans.create({
+      customerId: input.customerId,
+      planId: input.planId,
+      themeId: input.themeId ?? null,
+      domainName: input.domainName,
+      orderDate: input.orderDate ?? null,
+      expireDate: input.expireDate ?? null,
+      description: input.description ?? null,
+      paid: input.paid ?? null,
+      isActive: input.isActive ?? false,
+    });
+    await this.assertConsistent(record);
+    return this.customerPlans.save(record);
+  }
+
+  async update(id: number, input: UpdateCustomerPlanInput): Promise<CustomerPlan> {
+    const record = await this.get(id);
+    for (const key of EDITABLE) {
+      if (input[key] !== undefined) Object.assign(record, { [key]: input[key] });
+    }
+    await this.assertConsistent(record);
+    return this.customerPlans.save(record);
+  }
+
+  async remove(id: number): Promise<CustomerPlan> {
+    const record = await this.get(id);
+    await this.customerPlans.remove(record);
+    return { ...record, id };
+  }
+
+  private async assertConsistent(record: CustomerPlan): Promise<void> {
+    if (!(await this.plans.existsBy({ id: record.planId }))) {
+      throw DomainException.invalidField('planId', 'پلن انتخاب‌شده وجود ندارد');
+    }
+    if (record.themeId != null && !(await this.themes.existsBy({ id: record.themeId }))) {
+      throw DomainException.invalidField('themeId', 'قالبی با این کد وجود ندارد');
+    }
+    if (record.orderDate && record.expireDate && record.expireDate < record.orderDate) {
+      throw DomainException.invalidField('expireDate', 'تاریخ انقضا نباید پیش از تاریخ سفارش باشد');
+    }
+  }
+}

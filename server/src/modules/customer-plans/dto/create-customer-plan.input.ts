@@ -1,0 +1,71 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import {
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+} from 'class-validator';
+import { DOMAIN } from 'src/common/validation/digits.js';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { IsCalendarDate } from 'src/common/validation/is-calendar-date.js';
+import { CleanDigits } from 'src/common/validation/transforms.js';
+
+@InputType()
+export class CreateCustomerPlanInput {
+  @Field(() => Int)
+  @IsInt(fa.int)
+  customerId: number;
+
+  @Field(() => Int)
+  @IsInt(fa.int)
+  planId: number;
+
+  @Field(() => Int, { nullable: true, description: 'The template code.' })
+  @IsOptional()
+  @IsInt(fa.int)
+  themeId?: number | null;
+
+  @Field({ description: 'e.g. test.ir' })
+  @CleanDigits()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @Matches(DOMAIN, fa.domain)
+  @MaxLength(255, fa.maxLength)
+  domainName: string;
+
+  @Field(() => String, { nullable: true, description: 'Gregorian YYYY-MM-DD.' })
+  @CleanDigits()
+  @IsOptional()
+  @Validate(IsCalendarDate, fa.date)
+  orderDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Gregorian YYYY-MM-DD; not before the order date.' })
+  @CleanDigits()
+  @IsOptional()
+  @Validate(IsCalendarDate, fa.date)
+  expireDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Access details for staff.' })
+  @IsOptional()
+  @IsString(fa.text)
+  @MaxLength(10_000, fa.maxLength)
+  description?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Amount paid in tomans.' })
+  @IsOptional()
+  @IsInt(fa.int)
+  @Min(0, fa.min)
+  @Max(2_000_000_000, fa.max)
+  paid?: number | null;
+
+  @Field({ nullable: true, description: 'Defaults to false.' })
+  @IsOptional()
+  @IsBoolean(fa.boolean)
+  isActive?: boolean;
+}

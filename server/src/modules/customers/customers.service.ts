@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type Repository } from 'typeorm';
+import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
+import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
+import { Customer } from './customer.entity.js';
+import { CustomerStatus, type CustomersArgs } from './dto/customers.args.js';
+import type { CreateCustomerInput } from './dto/create-customer.input.js';
+import type { UpdateCustomerInput } from './dto/update-customer.input.js';
+
+export const CUSTOMERS_PER_PAGE = 15;
+
+const HAS_ACTIVE_PLAN =
+  'EXISTS (SELECT 1 FROM customer_plans active_plan WHERE active_plan.customer_id = customer.id AND active_plan.is_active = 1)';
+
+@Injectable()
+export class CustomersService {
+  constructor(@InjectRepository(Customer) private readonly customers: Repository<Customer>) {}
+
+  async page(args: Partial<CustomersArgs>): Promise<Page<Customer>> {
+    const { page, perPage, skip, take } = pageWindow(args, CUSTOMERS_PER_PAGE);
+    const query = this.customers.createQueryBuilder('customer');
+    likeTerms(args.search).forEach((term, i) => {
+      query.andWhere(
+        new Brackets((word) =>
+          ['name', 'family', 'phone', 'email'].forEach((column) =>
+            word.orWhere(`customer.${column} LIKE :term${i} ${LIKE_ESCAPE}`, { [`term${i}`]: term }),
+          ),
+        ),
+      );
+    });
+    if (args.status === CustomerStatus.ACTIVE) query.andWhere(HAS_ACTIVE_PLAN);
+    if (args.status === CustomerStatus.INACTIVE) query.andWhere(`NOT ${HAS_ACTIVE_PLAN}`);
+    const direction = args.sort === 'ASC' ? 'ASC' : 'DESC';
+    query.orderBy('customer.createdAt', direction).addOrderBy('customer.id', direction).skip(skip).take(take);
+    const [items, total] = await query.getManyAndCount();
+    return toPage(items, total, page, perPage);
+  }
+
+  get(id: number): Promise<Customer> {
+    return findOneOrFail(this.customers, id, 'مشتری');
+  }
+
+  create(input: CreateCustomerInput): Promise<Customer> {
+    return this.customers.save(this.customers.create({ ...input, description: input.description ?? null }));
+  }
+
+  async update(id: number, input: UpdateCustomerInput): Promise<Customer> {
+    const customer = await this.get(id);
+    for (const key of ['name', 'family', 'email', 'phone', 'description'] as const) {
+      if (input[key] !== undefined) Object.assign(customer, { [key]: input[key] });
+    }
+    return this.customers.save(customer);
+  }
+
+  /** Removes the customer with every plan recorded for them. */
+  async remove(id: number): Promise<Customer> {
+    const customer = await this.get(id);
+    await this.customers.remove(customer);
+    return { ...customer, id };
+  }
+}

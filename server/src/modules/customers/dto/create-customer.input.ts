@@ -1,0 +1,42 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IRAN_PHONE } from 'src/common/validation/digits.js';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { CleanEmail, CleanPhone, CleanText, OptionalText } from 'src/common/validation/transforms.js';
+
+@InputType()
+export class CreateCustomerInput {
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(100, fa.maxLength)
+  name: string;
+
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(100, fa.maxLength)
+  family: string;
+
+  @Field()
+  @CleanEmail()
+  @IsNotEmpty(fa.required)
+  @IsEmail({}, fa.email)
+  @MaxLength(191, fa.maxLength)
+  email: string;
+
+  @Field({ description: 'Mobile or landline with area code; Persian or Arabic digits are accepted.' })
+  @CleanPhone()
+  @IsNotEmpty(fa.required)
+  @Matches(IRAN_PHONE, fa.phone)
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: 'The expert note.' })
+  @OptionalText()
+  @IsOptional()
+  @IsString(fa.text)
+  @MaxLength(5000, fa.maxLength)
+  description?: string | null;
+}

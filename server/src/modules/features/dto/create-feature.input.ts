@@ -1,0 +1,19 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { CleanText } from 'src/common/validation/transforms.js';
+
+@InputType()
+export class CreateFeatureInput {
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(191, fa.maxLength)
+  title: string;
+
+  @Field({ nullable: true, description: 'A section heading of the comparison table.' })
+  @IsOptional()
+  @IsBoolean(fa.boolean)
+  isHeading?: boolean;
+}

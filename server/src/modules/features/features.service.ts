@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { Feature } from './feature.entity.js';
+import type { CreateFeatureInput } from './dto/create-feature.input.js';
+import type { UpdateFeatureInput } from './dto/update-feature.input.js';
+
+@Injectable()
+export class FeaturesService {
+  constructor(@InjectRepository(Feature) private readonly features: Repository<Feature>) {}
+
+  list(): Promise<Feature[]> {
+    return this.features.find({ order: { sort: 'ASC', id: 'ASC' } });
+  }
+
+  get(id: number): Promise<Feature> {
+    return findOneOrFail(this.features, id, 'ویژگی');
+  }
+
+  /** A new feature goes to the end of the table. */
+  async create(input: CreateFeatureInput): Promise<Feature> {
+    const last = await this.features.findOne({ where: {}, order: { sort: 'DESC' } });
+    return this.features.save(
+      this.features.create({ title: input.title, isHeading: input.isHeading ?? false, sort: (last?.sort ?? 0) + 1 }),
+    );
+  }
+
+  async update(id: number, input: UpdateFeatureInput): Promise<Feature> {
+    const feature = await this.get(id);
+    if (input.title !== undefined) feature.title = input.title;
+    if (input.isHeading !== undefined) feature.isHeading = input.isHeading;
+    return this.features.save(feature);
+  }
+
+  async remove(id: number): Promise<Feature> {
+    const feature = await this.get(id);
+    await this.features.remove(feature);
+    return { ...feature, id };
+  }
+
+  async setSort(id: number, sort: number): Promise<Feature> {
+    const feature = await this.get(id);
+    feature.sort = sort;
+    return this.features.save(feature);
+  }
+
+  async setPrimary(id: number, isPrimary: boolean): Promise<Feature> {
+    const feature = await this.get(id);
+    feature.isPrimary = isPrimary;
+    return this.features.save(feature);
+  }
+}

@@ -1,0 +1,19 @@
+import { ArgsType, Field } from '@nestjs/graphql';
+import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageArgs } from 'src/common/pagination/pagination.js';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { OrderStatus } from '../order.entity.js';
+
+@ArgsType()
+export class OrdersArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Matched against the full name and phone number.' })
+  @IsOptional()
+  @IsString(fa.text)
+  @MaxLength(100, fa.maxLength)
+  search?: string | null;
+
+  @Field(() => OrderStatus, { nullable: true, description: 'Omit for all statuses.' })
+  @IsOptional()
+  @IsEnum(OrderStatus, fa.oneOf)
+  status?: OrderStatus | null;
+}

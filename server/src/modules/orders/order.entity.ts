@@ -1,0 +1,73 @@
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Admin } from 'src/modules/admins/admin.entity.js';
+
+export enum OrderStatus {
+  PENDING = 'PENDING',
+  PROCESSING = 'PROCESSING',
+  COMPLETED = 'COMPLETED',
+  REJECTED = 'REJECTED',
+}
+
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  valuesMap: {
+    PENDING: { description: 'Awaiting review' },
+    PROCESSING: { description: 'Being followed up' },
+    COMPLETED: { description: 'Reviewed' },
+    REJECTED: { description: 'Rejected' },
+  },
+});
+
+@ObjectType({ description: 'A request left on the public site to be called back.' })
+@Entity('orders')
+@Index(['status', 'createdAt'])
+export class Order {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Index()
+  @Column({ name: 'full_name', length: 191 })
+  fullName: string;
+
+  @Field()
+  @Index()
+  @Column({ name: 'phone_number', length: 20 })
+  phoneNumber: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Field(() => OrderStatus)
+  @Column({ type: 'varchar', length: 16, default: OrderStatus.PENDING })
+  status: OrderStatus;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ name: 'operator_id', type: 'int', nullable: true })
+  operatorId: number | null;
+
+  @ManyToOne(() => Admin, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'operator_id' })
+  operator: Relation<Admin> | null;
+
+  @Field()
+  @Index()
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

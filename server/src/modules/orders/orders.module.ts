@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Order } from './order.entity.js';
+import { OrdersResolver } from './orders.resolver.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Order])],
+  providers: [OrdersService, OrdersResolver],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
+import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
+import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
+import { SlidingWindowLimiter } from 'src/common/rate-limit/sliding-window.limiter.js';
+import type { AuthUser } from 'src/common/auth/request-context.js';
+import { Order, OrderStatus } from './order.entity.js';
+import type { CreateOrderInput } from './dto/create-order.input.js';
+import type { OrdersArgs } from './dto/orders.args.js';
+
+export const ORDERS_PER_PAGE = 15;
+export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاوران ما به‌زودی با شما تماس می‌گیرند.';
+
+@Injectable()
+export class OrdersService {
+  /** Requests per visitor address, so the public form cannot be used to flood the back office. */
+  readonly perIp: SlidingWindowLimiter;
+
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.perIp = new SlidingWindowLimiter(config.orderRateLimit.max, config.orderRateLimit.windowMs);
+  }
+
+  /** Stores a visitor's request as PENDING; the promise resolves once it is committed. */
+  async create(input: CreateOrderInput, ip: string): Promise<{ order: Order; message: string }> {
+    if (this.perIp.isLimited(ip)) {
+      throw new DomainException(ErrorCode.RateLimited, 'درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید');
+    }
+    const order = await this.orders.save(
+      this.orders.create({
+        fullName: input.fullName,
+        phoneNumber: input.phoneNumber,
+        description: input.description ?? null,
+        status: OrderStatus.PENDING,
+      }),
+    );
+    this.perIp.hit(ip);
+    return { order, message: ORDER_RECEIVED };
+  }
+
+  async page(args: Partial<OrdersArgs>): Promise<Page<Order>> {
+    const { page, perPage, skip, take } = pageWindow(args, ORDERS_PER_PAGE);
+    const query = this.orders.createQueryBuilder('request');
+    likeTerms(args.search).forEach((term, i) => {
+      query.andWhere(
+        new Brackets((word) =>
+          word
+            .where(`request.fullName LIKE :term${i} ${LIKE_ESCAPE}`, { [`term${i}`]: term })
+            .orWhere(`request.phoneNumber LIKE :term${i} ${LIKE_ESCAPE}`),
+        ),
+      );
+    });
+    if (args.status) query.andWhere('request.status = :status', { status: args.status });
+    query.orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC').skip(skip).take(take);
+    const [items, total] = await query.getManyAndCount();
+    return toPage(items, total, page, perPage);
+  }
+
+  get(id: number): Promise<Order> {
+    return findOneOrFail(this.orders, id, 'درخواست');
+  }
+
+  /** Any status may follow any other; the acting admin becomes the order's operator. */
+  async changeStatus(id: number, status: OrderStatus, actor: AuthUser): Promise<Order> {
+    const order = await this.get(id);
+    order.status = status;
+    order.operatorId = actor.id;
+    return this.orders.save(order);
+  }
+}

@@ -1,0 +1,5 @@
+import { InputType, PartialType } from '@nestjs/graphql';
+import { CreatePlanInput } from './create-plan.input.js';
+
+@InputType()
+export class UpdatePlanInput extends PartialType(CreatePlanInput) {}

@@ -1,0 +1,57 @@
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Public } from 'src/common/auth/public.decorator.js';
+import type { Loaders } from 'src/graphql/loaders.js';
+import { Feature } from 'src/modules/features/feature.entity.js';
+import { Plan } from './plan.entity.js';
+import { PlansService } from './plans.service.js';
+import { CreatePlanInput } from './dto/create-plan.input.js';
+import { UpdatePlanInput } from './dto/update-plan.input.js';
+
+@Resolver(() => Plan)
+export class PlansResolver {
+  constructor(private readonly plans: PlansService) {}
+
+  @Public()
+  @Query(() => [Plan], { name: 'plans', description: 'Every plan, in id order.' })
+  list(): Promise<Plan[]> {
+    return this.plans.list();
+  }
+
+  @Query(() => Plan, { name: 'plan' })
+  get(@Args('id', { type: () => Int }) id: number): Promise<Plan> {
+    return this.plans.get(id);
+  }
+
+  @Mutation(() => Plan)
+  createPlan(@Args('input') input: CreatePlanInput): Promise<Plan> {
+    return this.plans.create(input);
+  }
+
+  @Mutation(() => Plan)
+  updatePlan(@Args('id', { type: () => Int }) id: number, @Args('input') input: UpdatePlanInput): Promise<Plan> {
+    return this.plans.update(id, input);
+  }
+
+  @Mutation(() => Plan, { description: 'Refused while a customer plan uses it.' })
+  deletePlan(@Args('id', { type: () => Int }) id: number): Promise<Plan> {
+    return this.plans.remove(id);
+  }
+
+  @Mutation(() => Plan, { description: 'Makes the plan include exactly these features.' })
+  syncPlanFeatures(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('featureIds', { type: () => [Int] }) featureIds: number[],
+  ): Promise<Plan> {
+    return this.plans.syncFeatures(id, featureIds);
+  }
+
+  @ResolveField(() => [Feature], { description: 'Features the plan includes, in table order.' })
+  features(@Parent() plan: Plan, @Context('loaders') loaders: Loaders): Promise<Feature[]> {
+    return loaders.featuresOfPlan.load(plan.id);
+  }
+
+  @ResolveField(() => [Int], { description: 'Ids of the features the plan includes.' })
+  async featureIds(@Parent() plan: Plan, @Context('loaders') loaders: Loaders): Promise<number[]> {
+    return (await loaders.featuresOfPlan.load(plan.id)).map((f) => f.id);
+  }
+}

@@ -1,0 +1,49 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
+
+@InputType()
+export class CreateThemeInput {
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(191, fa.maxLength)
+  title: string;
+
+  @Field({ description: 'Demo URL; must be https.' })
+  @CleanDigits()
+  @IsNotEmpty(fa.required)
+  @IsUrl({ protocols: ['https'], require_protocol: true }, fa.httpsUrl)
+  @MaxLength(500, fa.maxLength)
+  link: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @IsString(fa.text)
+  @MaxLength(500, fa.maxLength)
+  shortDescription?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @IsString(fa.text)
+  @MaxLength(10_000, fa.maxLength)
+  fullDescription?: string | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Plans the theme is offered in.' })
+  @IsOptional()
+  @IsArray(fa.array)
+  @ArrayMaxSize(100)
+  @IsInt(fa.intEach)
+  planIds?: number[];
+
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @IsArray(fa.array)
+  @ArrayMaxSize(100)
+  @IsInt(fa.intEach)
+  categoryIds?: number[];
+}

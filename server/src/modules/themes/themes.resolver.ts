@@ -1,0 +1,84 @@
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Public } from 'src/common/auth/public.decorator.js';
+import { SortArgs } from 'src/common/dto/sort.args.js';
+import type { Loaders } from 'src/graphql/loaders.js';
+import { Category } from 'src/modules/categories/category.entity.js';
+import { ImagesService } from 'src/modules/files/images.service.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { CreateThemeInput } from './dto/create-theme.input.js';
+import { ThemesArgs } from './dto/themes.args.js';
+import { UpdateThemeInput } from './dto/update-theme.input.js';
+import { Theme } from './theme.entity.js';
+import { ThemesService } from './themes.service.js';
+
+type Upload = Promise<FileUpload> | null;
+
+@Resolver(() => Theme)
+export class ThemesResolver {
+  constructor(
+    private readonly themes: ThemesService,
+    private readonly images: ImagesService,
+  ) {}
+
+  @Public()
+  @Query(() => [Theme], { name: 'themes', description: 'The catalogue in display order; filters combine.' })
+  list(@Args() filter: ThemesArgs): Promise<Theme[]> {
+    return this.themes.list(filter);
+  }
+
+  @Query(() => Theme, { name: 'theme' })
+  get(@Args('id', { type: () => Int }) id: number): Promise<Theme> {
+    return this.themes.get(id);
+  }
+
+  @Mutation(() => Theme, { description: 'The desktop image is required; the mobile mockup is optional.' })
+  createTheme(
+    @Args('input') input: CreateThemeInput,
+    @Args('image', { type: () => GraphQLUpload, nullable: true }) image: Upload,
+    @Args('mobileImage', { type: () => GraphQLUpload, nullable: true }) mobileImage: Upload,
+  ): Promise<Theme> {
+    return this.themes.create(input, { image, mobileImage });
+  }
+
+  @Mutation(() => Theme, { description: 'New images replace the old ones.' })
+  updateTheme(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('input') input: UpdateThemeInput,
+    @Args('image', { type: () => GraphQLUpload, nullable: true }) image: Upload,
+    @Args('mobileImage', { type: () => GraphQLUpload, nullable: true }) mobileImage: Upload,
+  ): Promise<Theme> {
+    return this.themes.update(id, input, { image, mobileImage });
+  }
+
+  @Mutation(() => Theme, { description: 'Refused while a customer plan uses the theme.' })
+  deleteTheme(@Args('id', { type: () => Int }) id: number): Promise<Theme> {
+    return this.themes.remove(id);
+  }
+
+  @Mutation(() => Theme, { description: 'Sets the display position (ascending).' })
+  sortTheme(@Args() { id, sort }: SortArgs): Promise<Theme> {
+    return this.themes.setSort(id, sort);
+  }
+
+  @ResolveField(() => String)
+  imageUrl(@Parent() theme: Theme): string | null {
+    return this.images.url(theme.image);
+  }
+
+  @ResolveField(() => String, { nullable: true, description: 'The phone mockup, when there is one.' })
+  mobileImageUrl(@Parent() theme: Theme): string | null {
+    return this.images.url(theme.mobileImage);
+  }
+
+  @ResolveField(() => [Plan])
+  plans(@Parent() theme: Theme, @Context('loaders') loaders: Loaders): Promise<Plan[]> {
+    return loaders.plansOfTheme.load(theme.id);
+  }
+
+  @ResolveField(() => [Category])
+  categories(@Parent() theme: Theme, @Context('loaders') loaders: Loaders): Promise<Category[]> {
+    return loaders.categoriesOfTheme.load(theme.id);
+  }
+}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
+import { Category } from 'src/modules/categories/category.entity.js';
+import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
+import { ImagesService, type ImageFile, type ImageSource } from 'src/modules/files/images.service.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from './theme.entity.js';
+import type { CreateThemeInput } from './dto/create-theme.input.js';
+import type { ThemesArgs } from './dto/themes.args.js';
+import type { UpdateThemeInput } from './dto/update-theme.input.js';
+
+const FOLDER = 'themes';
+
+export interface ThemeImages {
+  image?: ImageSource | null;
+  mobileImage?: ImageSource | null;
+}
+
+@Injectable()
+export class ThemesService {
+  constructor(
+    @InjectRepository(Theme) private readonly themes: Repository<Theme>,
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly images: ImagesService,
+  ) {}
+
+  /** The catalogue in display order, optionally narrowed to a category and a plan. */
+  list(filter: ThemesArgs = {}): Promise<Theme[]> {
+    const query = this.themes.createQueryBuilder('theme').orderBy('theme.sort', 'ASC').addOrderBy('theme.id', 'ASC');
+    if (filter.categoryId != null) {
+      query.innerJoin('theme.categories', 'category', 'category.id = :categoryId', { categoryId: filter.categoryId });
+    }
+    if (filter.planId != null) {
+      query.innerJoin('theme.plans', 'plan', 'plan.id = :planId', { planId: filter.planId });
+    }
+    return query.getMany();
+  }
+
+  get(id: number): Promise<Theme> {
+    return findOneOrFail(this.themes, id, 'قالب');
+  }
+
+  async create(input: CreateThemeInput, files: ThemeImages): Promise<Theme> {
+    if (!files.image) throw DomainException.invalidField('image', 'تصویر الزامی است');
+    const theme = this.themes.create({
+      title: input.title,
+      link: input.link,
+      shortDescription: input.shortDescription ?? null,
+      fullDescription: input.fullDescription ?? null,
+      plans: await findAllByIds(this.plans, input.planIds ?? [], 'planIds'),
+      categories: await findAllByIds(this.categories, input.categoryIds ?? [], 'categoryIds'),
+      sort: await this.nextSort(),
+    });
+    return this.saveWithImages(theme, files);
+  }
+
+  async update(id: number, input: UpdateThemeInput, files: ThemeImages = {}): Promise<Theme> {
+    const theme = await this.themes.findOne({ where: { id }, relations: { plans: true, categories: true } });
+    if (!theme) throw DomainException.notFound('قالب');
+    for (const key of ['title', 'link', 'shortDescription', 'fullDescription'] as const) {
+      if (input[key] !== undefined) Object.assign(theme, { [key]: input[key] });
+    }
+    if (input.planIds !== undefined) theme.plans = await findAllByIds(this.plans, input.planIds, 'planIds');
+    if (input.categoryIds !== undefined) {
+      theme.categories = await findAllByIds(this.categories, input.categoryIds, 'categoryIds');
+    }
+    return this.saveWithImages(theme, files);
+  }
+
+  async setSort(id: number, sort: number): Promise<Theme> {
+    const theme = await this.get(id);
+    theme.sort = sort;
+    return this.themes.save(theme);
+  }
+
+  async remove(id: number): Promise<Theme> {
+    const theme = await this.get(id);
+    if ((await this.themes.manager.countBy(CustomerPlan, { themeId: id })) > 0) {
+      throw DomainException.refused('این قالب برای مشتریان ثبت شده است و حذف نمی‌شود');
+    }
+    await this.themes.remove(theme);
+    await this.images.removeQuietly(theme.image);
+    await this.images.removeQuietly(theme.mobileImage);
+    return { ...theme, id };
+  }
+
+  private async nextSort(): Promise<number> {
+    const last = await this.themes.findOne({ where: {}, order: { sort: 'DESC' } });
+    return (last?.sort ?? 0) + 1;
+  }
+
+  /** Checks both images before storing either, so a bad second file leaves nothing behind. */
+  private async saveWithImages(theme: Theme, files: ThemeImages): Promise<Theme> {
+    const image = files.image ? await this.images.read(files.image, 'image') : null;
+    const mobileImage = files.mobileImage ? await this.images.read(files.mobileImage, 'mobileImage') : null;
+    const save = (withImage: Theme) => this.saveMobileImage(withImage, mobileImage);
+    if (!image) return save(theme);
+    return this.images.storeWhile(FOLDER, image, theme.image ?? null, (key) => save(Object.assign(theme, { image: key })));
+  }
+
+  private saveMobileImage(theme: Theme, mobileImage: ImageFile | null): Promise<Theme> {
+    if (!mobileImage) return this.themes.save(theme);
+    return this.images.storeWhile(FOLDER, mobileImage, theme.mobileImage, (key) =>
+      this.themes.save(Object.assign(theme, { mobileImage: key })),
+    );
+  }
+}

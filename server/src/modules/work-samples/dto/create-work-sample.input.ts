@@ -1,0 +1,42 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { DOMAIN } from 'src/common/validation/digits.js';
+import { fa } from 'src/common/validation/fa-messages.js';
+import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
+
+@InputType()
+export class CreateWorkSampleInput {
+  @Field({ description: 'The site address, with or without https://.' })
+  @CleanDigits()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @Matches(DOMAIN, fa.domain)
+  @MaxLength(255, fa.maxLength)
+  domainName: string;
+
+  @Field()
+  @CleanText()
+  @IsString(fa.text)
+  @IsNotEmpty(fa.required)
+  @MaxLength(191, fa.maxLength)
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @IsString(fa.text)
+  @MaxLength(5000, fa.maxLength)
+  description?: string | null;
+
+  @Field({ nullable: true, description: 'Shown on the public site; defaults to false.' })
+  @IsOptional()
+  @IsBoolean(fa.boolean)
+  isActive?: boolean;
+
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @IsArray(fa.array)
+  @ArrayMaxSize(100)
+  @IsInt(fa.intEach)
+  planIds?: number[];
+}

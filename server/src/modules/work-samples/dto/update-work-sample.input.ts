@@ -1,0 +1,5 @@
+import { InputType, PartialType } from '@nestjs/graphql';
+import { CreateWorkSampleInput } from './create-work-sample.input.js';
+
+@InputType()
+export class UpdateWorkSampleInput extends PartialType(CreateWorkSampleInput) {}

@@ -1,0 +1,75 @@
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Public } from 'src/common/auth/public.decorator.js';
+import { PageArgs } from 'src/common/pagination/pagination.js';
+import { excerpt } from 'src/common/text.js';
+import type { Loaders } from 'src/graphql/loaders.js';
+import { ImagesService } from 'src/modules/files/images.service.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { CreateWorkSampleInput } from './dto/create-work-sample.input.js';
+import { UpdateWorkSampleInput } from './dto/update-work-sample.input.js';
+import { WorkSamplePage } from './dto/work-sample-page.output.js';
+import { WorkSample } from './work-sample.entity.js';
+import { WorkSamplesService } from './work-samples.service.js';
+
+@Resolver(() => WorkSample)
+export class WorkSamplesResolver {
+  constructor(
+    private readonly samples: WorkSamplesService,
+    private readonly images: ImagesService,
+  ) {}
+
+  @Public()
+  @Query(() => WorkSamplePage, { description: 'Active work samples, newest first (9 a page by default).' })
+  workSamples(@Args() args: PageArgs): Promise<WorkSamplePage> {
+    return this.samples.page({ ...args, onlyActive: true });
+  }
+
+  @Query(() => WorkSamplePage, { description: 'Every work sample, active or not, newest first.' })
+  adminWorkSamples(@Args() args: PageArgs): Promise<WorkSamplePage> {
+    return this.samples.page({ ...args, onlyActive: false });
+  }
+
+  @Query(() => WorkSample)
+  workSample(@Args('id', { type: () => Int }) id: number): Promise<WorkSample> {
+    return this.samples.get(id);
+  }
+
+  @Mutation(() => WorkSample, { description: 'The image is required.' })
+  createWorkSample(
+    @Args('input') input: CreateWorkSampleInput,
+    @Args('image', { type: () => GraphQLUpload, nullable: true }) image: Promise<FileUpload> | null,
+  ): Promise<WorkSample> {
+    return this.samples.create(input, image);
+  }
+
+  @Mutation(() => WorkSample, { description: 'A new image replaces the old one.' })
+  updateWorkSample(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('input') input: UpdateWorkSampleInput,
+    @Args('image', { type: () => GraphQLUpload, nullable: true }) image: Promise<FileUpload> | null,
+  ): Promise<WorkSample> {
+    return this.samples.update(id, input, image);
+  }
+
+  @Mutation(() => WorkSample)
+  deleteWorkSample(@Args('id', { type: () => Int }) id: number): Promise<WorkSample> {
+    return this.samples.remove(id);
+  }
+
+  @ResolveField(() => String)
+  imageUrl(@Parent() sample: WorkSample): string | null {
+    return this.images.url(sample.image);
+  }
+
+  @ResolveField(() => String, { nullable: true, description: 'The description cut to 100 characters.' })
+  shortDescription(@Parent() sample: WorkSample): string | null {
+    return excerpt(sample.description, 100);
+  }
+
+  @ResolveField(() => [Plan])
+  plans(@Parent() sample: WorkSample, @Context('loaders') loaders: Loaders): Promise<Plan[]> {
+    return loaders.plansOfWorkSample.load(sample.id);
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
+import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
+import { ImagesService, type ImageSource } from 'src/modules/files/images.service.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { WorkSample } from './work-sample.entity.js';
+import type { CreateWorkSampleInput } from './dto/create-work-sample.input.js';
+import type { UpdateWorkSampleInput } from './dto/update-work-sample.input.js';
+
+const FOLDER = 'work-samples';
+export const WORK_SAMPLES_PER_PAGE = 9;
+
+@Injectable()
+export class WorkSamplesService {
+  constructor(
+    @InjectRepository(WorkSample) private readonly samples: Repository<WorkSample>,
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    private readonly images: ImagesService,
+  ) {}
+
+  /** Newest first; visitors see only active samples, staff see all. */
+  async page(args: { page?: number; perPage?: number; onlyActive: boolean }): Promise<Page<WorkSample>> {
+    const { page, perPage, skip, take } = pageWindow(args, WORK_SAMPLES_PER_PAGE);
+    const [items, total] = await this.samples.findAndCount({
+      where: args.onlyActive ? { isActive: true } : {},
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
+    return toPage(items, total, page, perPage);
+  }
+
+  listAll(): Promise<WorkSample[]> {
+    return this.samples.find({ order: { id: 'DESC' } });
+  }
+
+  get(id: number): Promise<WorkSample> {
+    return findOneOrFail(this.samples, id, 'نمونه کار');
+  }
+
+  async create(input: CreateWorkSampleInput, image: ImageSource | null | undefined): Promise<WorkSample> {
+    if (!image) throw DomainException.invalidField('image', 'تصویر الزامی است');
+    const file = await this.images.read(image);
+    const sample = this.samples.create({
+      domainName: input.domainName,
+      title: input.title,
+      description: input.description ?? null,
+      isActive: input.isActive ?? false,
+      plans: await findAllByIds(this.plans, input.planIds ?? [], 'planIds'),
+    });
+    return this.images.storeWhile(FOLDER, file, null, (key) => this.samples.save(Object.assign(sample, { image: key })));
+  }
+
+  async update(id: number, input: UpdateWorkSampleInput, image?: ImageSource | null): Promise<WorkSample> {
+    const sample = await this.samples.findOne({ where: { id }, relations: { plans: true } });
+    if (!sample) throw DomainException.notFound('نمونه کار');
+    const file = image ? await this.images.read(image) : null;
+    for (const key of ['domainName', 'title', 'description', 'isActive'] as const) {
+      if (input[key] !== undefined) Object.assign(sample, { [key]: input[key] });
+    }
+    if (input.planIds !== undefined) sample.plans = await findAllByIds(this.plans, input.planIds, 'planIds');
+    if (!file) return this.samples.save(sample);
+    return this.images.storeWhile(FOLDER, file, sample.image, (key) => this.samples.save(Object.assign(sample, { image: key })));
+  }
+
+  async remove(id: number): Promise<WorkSample> {
+    const sample = await this.get(id);
+    await this.samples.remove(sample);
+    await this.images.removeQuietly(sample.image);
+    return { ...sample, id };
+  }
+}

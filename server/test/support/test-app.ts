@@ -1,0 +1,134 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import { createApp } from 'src/bootstrap.js';
+import { loadConfig, type AppConfig } from 'src/config/app.config.js';
+
+export const ADMIN_EMAIL = 'boss@example.com';
+export const ADMIN_PASSWORD = 'test-superadmin-pass';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: ReturnType<typeof request>;
+  /** A token of the bootstrap superadmin. */
+  superToken: string;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  login(login: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data: T;
+  errors?: { message: string; extensions: { code: string; status?: number; fields?: Record<string, string[]> } }[];
+}
+
+/**
+ * A fresh server on a fresh database: embedded SQLite in a temporary folder, or, when
+ * TEST_DATABASE_URL is set, that MySQL/MariaDB database dropped and created anew.
+ */
+export async function startTestApp(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) await recreateDatabase(databaseUrl);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO: options.seedDemo === false ? 'false' : 'true',
+    ORDER_RATE_LIMIT: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const http = request(app.getHttpServer());
+
+  const gql: TestApp['gql'] = async (query, variables, token) => {
+    const req = http.post('/graphql').set('content-type', 'application/json');
+    if (token) req.set('authorization', `Bearer ${token}`);
+    const res = await req.send({ query, variables });
+    return { status: res.status, data: res.body.data, errors: res.body.errors };
+  };
+  const login: TestApp['login'] = async (loginName, password) => {
+    const res = await gql(
+      'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { input: { login: loginName, password } },
+    );
+    if (!res.data?.login) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
+    return res.data.login.accessToken;
+  };
+
+  return {
+    app,
+    config,
+    http,
+    gql,
+    login,
+    superToken: await login(ADMIN_EMAIL, ADMIN_PASSWORD),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function recreateDatabase(url: string): Promise<void> {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.slice(1));
+  if (!/^\w+$/.test(database)) throw new Error(`unexpected test database name: ${database}`);
+  parsed.pathname = '/';
+  const connection = await createConnection(parsed.toString());
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await connection.end();
+  }
+}
+
+/** The first error's code and field messages, for compact assertions. */
+export function firstError(result: GqlResult<unknown>) {
+  const error = result.errors?.[0];
+  return { code: error?.extensions.code, message: error?.message, fields: error?.extensions.fields };
+}
+
+/** A small real PNG (1x1), as browsers upload them. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Sends a GraphQL multipart request (graphql-upload's spec): `files` maps a variable path such
+ * as "image" to the bytes to upload under it.
+ */
+export async function gqlUpload(
+  t: TestApp,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, { content: Buffer; filename: string; contentType?: string }>,
+  token = t.superToken,
+) {
+  const names = Object.keys(files);
+  const map = Object.fromEntries(names.map((name, i) => [String(i), [`variables.${name}`]]));
+  const vars = { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) };
+  let req = t.http
+    .post('/graphql')
+    .set('authorization', `Bearer ${token}`)
+    .set('apollo-require-preflight', 'true')
+    .field('operations', JSON.stringify({ query, variables: vars }))
+    .field('map', JSON.stringify(map));
+  names.forEach((name, i) => {
+    const file = files[name];
+    req = req.attach(String(i), file.content, { filename: file.filename, contentType: file.contentType ?? 'image/png' });
+  });
+  const res = await req;
+  return { status: res.status, data: res.body.data, errors: res.body.errors } as GqlResult<any>;
+}
