@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -71,7 +71,7 @@ export async function startTestApp(options: { seedDemo?: boolean; env?: Record<s
     http,
     gql,
     login,
-    superToken: await login(ADMIN_EMAIL, ADMIN_PASSWORD),
+    superToken: await login(ADMIN_EMAIL, config.admin.password ?? readFileSync(join(dataDir, 'initial-admin-password'), 'utf8').trim()),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,11 +4,12 @@ import bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Repository } from 'typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
+import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
 import type { CreateAdminInput } from './dto/create-admin.input.js';
 import type { UpdateAdminInput } from './dto/update-admin.input.js';
@@ -48,18 +49,23 @@ export class AdminsService {
       passwordHash: await this.hash(input.password),
       roles: [ADMIN],
     });
-    return this.admins.save(admin);
+    return this.saveUnique(admin);
   }
 
   async update(id: number, input: UpdateAdminInput, actor: AuthUser): Promise<Admin> {
     this.assertMayManage(id, actor);
     const admin = await this.findById(id);
     if (!admin) throw DomainException.notFound('مدیر');
+    // The validation pipe lets an explicit null through on optional fields; these columns cannot be emptied.
+    const nulled = (['name', 'family', 'email', 'phone'] as const).filter((key) => input[key] === null);
+    if (nulled.length > 0) {
+      throw DomainException.validation(Object.fromEntries(nulled.map((key) => [key, [`${fieldLabel(key)} الزامی است`]])));
+    }
     await this.assertUnique(input.email, input.phone, id);
     const { password, ...fields } = input;
     Object.assign(admin, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
     if (password) admin.passwordHash = await this.hash(password);
-    return this.admins.save(admin);
+    return this.saveUnique(admin);
   }
 
   /** The admin a login names (e-mail or phone), with the password hash for checking. */
@@ -109,6 +115,19 @@ export class AdminsService {
 
   private hash(password: string): Promise<string> {
     return bcrypt.hash(password, this.config.auth.bcryptCost);
+  }
+
+  /**
+   * Two requests with the same e-mail or phone can both pass assertUnique (hashing sits between
+   * the check and the insert); the unique index stops the second, which is refused, not a 500.
+   */
+  private async saveUnique(admin: Admin): Promise<Admin> {
+    try {
+      return await this.admins.save(admin);
+    } catch (error) {
+      if (error instanceof QueryFailedError) await this.assertUnique(admin.email, admin.phone ?? undefined, admin.id);
+      throw error;
+    }
   }
 
   private assertMayManage(id: number, actor: AuthUser): void {

@@ -51,12 +51,13 @@ export class CustomerPlan {
   @Column({ name: 'domain_name', length: 255 })
   domainName: string;
 
+  // utc: mysql2 reads a DATE as UTC midnight (timezone 'Z'); read in local time it would be the day before west of Greenwich.
   @Field(() => String, { nullable: true, description: 'Gregorian date, YYYY-MM-DD.' })
-  @Column({ name: 'order_date', type: 'date', nullable: true })
+  @Column({ name: 'order_date', type: 'date', nullable: true, utc: true })
   orderDate: string | null;
 
   @Field(() => String, { nullable: true, description: 'Gregorian date, YYYY-MM-DD.' })
-  @Column({ name: 'expire_date', type: 'date', nullable: true })
+  @Column({ name: 'expire_date', type: 'date', nullable: true, utc: true })
   expireDate: string | null;
 
   @Field(() => String, { nullable: true, description: 'Access details for staff (hosting, panel logins).' })

@@ -3,7 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
+import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { Customer } from './customer.entity.js';
 import { CustomerStatus, type CustomersArgs } from './dto/customers.args.js';
 import type { CreateCustomerInput } from './dto/create-customer.input.js';
@@ -48,6 +50,11 @@ export class CustomersService {
 
   async update(id: number, input: UpdateCustomerInput): Promise<Customer> {
     const customer = await this.get(id);
+    // The validation pipe lets an explicit null through on optional fields; these columns cannot be emptied.
+    const nulled = (['name', 'family', 'email', 'phone'] as const).filter((key) => input[key] === null);
+    if (nulled.length > 0) {
+      throw DomainException.validation(Object.fromEntries(nulled.map((key) => [key, [`${fieldLabel(key)} الزامی است`]])));
+    }
     for (const key of ['name', 'family', 'email', 'phone', 'description'] as const) {
       if (input[key] !== undefined) Object.assign(customer, { [key]: input[key] });
     }

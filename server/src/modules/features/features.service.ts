@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
 import { Feature } from './feature.entity.js';
 import type { CreateFeatureInput } from './dto/create-feature.input.js';
 import type { UpdateFeatureInput } from './dto/update-feature.input.js';
@@ -28,8 +29,10 @@ export class FeaturesService {
 
   async update(id: number, input: UpdateFeatureInput): Promise<Feature> {
     const feature = await this.get(id);
+    // Update inputs let an explicit null through; the title cannot be cleared, and a null flag means "unchanged".
+    if (input.title === null) throw DomainException.invalidField('title', 'عنوان الزامی است');
     if (input.title !== undefined) feature.title = input.title;
-    if (input.isHeading !== undefined) feature.isHeading = input.isHeading;
+    if (input.isHeading != null) feature.isHeading = input.isHeading;
     return this.features.save(feature);
   }
 

@@ -45,6 +45,8 @@ export class PlansService {
 
   async update(id: number, input: UpdatePlanInput): Promise<Plan> {
     const plan = await this.get(id);
+    // Update inputs let an explicit null through: null clears a price, but the title cannot be cleared.
+    if (input.title === null) throw DomainException.invalidField('title', 'عنوان الزامی است');
     for (const key of ['title', 'listPrice', 'price', 'hostingSpaceGb'] as const) {
       if (input[key] !== undefined) Object.assign(plan, { [key]: input[key] });
     }
