@@ -7,6 +7,7 @@ export default {
   },
   moduleNameMapper: {
     '^src/(.*)\\.js$': '<rootDir>/src/$1.ts',
+    '^test/(.*)\\.js$': '<rootDir>/test/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],

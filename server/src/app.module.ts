@@ -22,6 +22,7 @@ import { OrdersModule } from 'src/modules/orders/orders.module.js';
 import { PlansModule } from 'src/modules/plans/plans.module.js';
 import { ThemesModule } from 'src/modules/themes/themes.module.js';
 import { WorkSamplesModule } from 'src/modules/work-samples/work-samples.module.js';
+import { RestModule } from 'src/rest/rest.module.js';
 
 export const DOMAIN_MODULES = [
   AdminsModule,
@@ -60,6 +61,7 @@ export class AppModule {
           useFactory: graphqlOptions,
         }),
         ...DOMAIN_MODULES,
+        RestModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

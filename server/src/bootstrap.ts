@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
+import { setupOpenApi } from 'src/rest/openapi.js';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
 
@@ -41,11 +42,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes, maxFiles: 2 }));
+  // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes + 1, maxFiles: 2 }));
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
   );
+  setupOpenApi(app);
   serveClient(app, config.clientDistDir);
   app.use(jsonErrors);
   app.enableShutdownHooks();

@@ -27,6 +27,8 @@ describe('calendar dates', () => {
     expect(check.validate('2023-02-29')).toBe(false);
     expect(check.validate('2024-2-1')).toBe(false);
     expect(check.validate('1403/01/01')).toBe(false);
+    // A Jalali date in the Gregorian format must not pass as the year 1403.
+    expect(check.validate('1403-01-01')).toBe(false);
   });
 });
 

@@ -9,7 +9,6 @@ import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
-import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
 import type { CreateAdminInput } from './dto/create-admin.input.js';
 import type { UpdateAdminInput } from './dto/update-admin.input.js';
@@ -56,11 +55,6 @@ export class AdminsService {
     this.assertMayManage(id, actor);
     const admin = await this.findById(id);
     if (!admin) throw DomainException.notFound('مدیر');
-    // The validation pipe lets an explicit null through on optional fields; these columns cannot be emptied.
-    const nulled = (['name', 'family', 'email', 'phone'] as const).filter((key) => input[key] === null);
-    if (nulled.length > 0) {
-      throw DomainException.validation(Object.fromEntries(nulled.map((key) => [key, [`${fieldLabel(key)} الزامی است`]])));
-    }
     await this.assertUnique(input.email, input.phone, id);
     const { password, ...fields } = input;
     Object.assign(admin, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));

@@ -35,8 +35,6 @@ export class CategoriesService {
 
   async update(id: number, input: UpdateCategoryInput, image?: ImageSource | null): Promise<Category> {
     const category = await this.get(id);
-    // Update inputs let an explicit null through; the title cannot be cleared.
-    if (input.title === null) throw DomainException.invalidField('title', 'عنوان الزامی است');
     const file = image ? await this.images.read(image) : null;
     if (input.title !== undefined) category.title = input.title;
     if (!file) return this.categories.save(category);
@@ -48,6 +46,6 @@ export class CategoriesService {
     const category = await this.get(id);
     await this.categories.remove(category);
     await this.images.removeQuietly(category.image);
-    return { ...category, id };
+    return Object.assign(category, { id }); // remove() clears the id; the caller still names what it removed
   }
 }

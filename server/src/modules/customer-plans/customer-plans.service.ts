@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
-import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
@@ -50,15 +49,9 @@ export class CustomerPlansService {
 
   async update(id: number, input: UpdateCustomerPlanInput): Promise<CustomerPlan> {
     const record = await this.get(id);
-    // The validation pipe lets an explicit null through on optional fields; a plan and a domain cannot be emptied.
-    const nulled = (['planId', 'domainName'] as const).filter((key) => input[key] === null);
-    if (nulled.length > 0) {
-      throw DomainException.validation(Object.fromEntries(nulled.map((key) => [key, [`${fieldLabel(key)} الزامی است`]])));
-    }
     for (const key of EDITABLE) {
       if (input[key] !== undefined) Object.assign(record, { [key]: input[key] });
     }
-    record.isActive ??= false;
     await this.assertConsistent(record);
     return this.customerPlans.save(record);
   }
@@ -66,7 +59,7 @@ export class CustomerPlansService {
   async remove(id: number): Promise<CustomerPlan> {
     const record = await this.get(id);
     await this.customerPlans.remove(record);
-    return { ...record, id };
+    return Object.assign(record, { id }); // remove() clears the id; the caller still names what it removed
   }
 
   private async assertConsistent(record: CustomerPlan): Promise<void> {

@@ -5,7 +5,6 @@ import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
-import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { Customer } from './customer.entity.js';
 import { CustomerStatus, type CustomersArgs } from './dto/customers.args.js';
 import type { CreateCustomerInput } from './dto/create-customer.input.js';
@@ -50,11 +49,6 @@ export class CustomersService {
 
   async update(id: number, input: UpdateCustomerInput): Promise<Customer> {
     const customer = await this.get(id);
-    // The validation pipe lets an explicit null through on optional fields; these columns cannot be emptied.
-    const nulled = (['name', 'family', 'email', 'phone'] as const).filter((key) => input[key] === null);
-    if (nulled.length > 0) {
-      throw DomainException.validation(Object.fromEntries(nulled.map((key) => [key, [`${fieldLabel(key)} الزامی است`]])));
-    }
     for (const key of ['name', 'family', 'email', 'phone', 'description'] as const) {
       if (input[key] !== undefined) Object.assign(customer, { [key]: input[key] });
     }
@@ -65,6 +59,6 @@ export class CustomersService {
   async remove(id: number): Promise<Customer> {
     const customer = await this.get(id);
     await this.customers.remove(customer);
-    return { ...customer, id };
+    return Object.assign(customer, { id }); // remove() clears the id; the caller still names what it removed
   }
 }

@@ -3,6 +3,7 @@ import { Public } from 'src/common/auth/public.decorator.js';
 import { Feature } from './feature.entity.js';
 import { FeaturesService } from './features.service.js';
 import { CreateFeatureInput } from './dto/create-feature.input.js';
+import { SetFeaturePrimaryArgs } from './dto/set-feature-primary.args.js';
 import { SortArgs } from 'src/common/dto/sort.args.js';
 import { UpdateFeatureInput } from './dto/update-feature.input.js';
 
@@ -42,10 +43,7 @@ export class FeaturesResolver {
   }
 
   @Mutation(() => Feature, { description: 'Marks the feature primary (bold, highlighted) or not.' })
-  setFeaturePrimary(
-    @Args('id', { type: () => Int }) id: number,
-    @Args('isPrimary') isPrimary: boolean,
-  ): Promise<Feature> {
+  setFeaturePrimary(@Args() { id, isPrimary }: SetFeaturePrimaryArgs): Promise<Feature> {
     return this.features.setPrimary(id, isPrimary);
   }
 }

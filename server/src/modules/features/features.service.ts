@@ -29,17 +29,15 @@ export class FeaturesService {
 
   async update(id: number, input: UpdateFeatureInput): Promise<Feature> {
     const feature = await this.get(id);
-    // Update inputs let an explicit null through; the title cannot be cleared, and a null flag means "unchanged".
-    if (input.title === null) throw DomainException.invalidField('title', 'عنوان الزامی است');
     if (input.title !== undefined) feature.title = input.title;
-    if (input.isHeading != null) feature.isHeading = input.isHeading;
+    if (input.isHeading !== undefined) feature.isHeading = input.isHeading;
     return this.features.save(feature);
   }
 
   async remove(id: number): Promise<Feature> {
     const feature = await this.get(id);
     await this.features.remove(feature);
-    return { ...feature, id };
+    return Object.assign(feature, { id }); // remove() clears the id; the caller still names what it removed
   }
 
   async setSort(id: number, sort: number): Promise<Feature> {

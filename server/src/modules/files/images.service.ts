@@ -39,6 +39,7 @@ export class ImagesService {
   /** Reads and checks an upload by its content: PNG, JPEG, WebP or GIF, at most 5 MB. */
   async read(source: ImageSource, field = 'image'): Promise<ImageFile> {
     const content = 'buffer' in source ? source.buffer : await this.readStream(await source, field);
+    if (content.length > this.config.uploads.maxBytes) throw this.tooLarge(field);
     if (content.length === 0) throw DomainException.invalidField(field, `${fieldLabel(field)} خالی است`);
     const type = await fileTypeFromBuffer(content);
     const extension = type && ALLOWED.get(type.mime);

@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { excerpt } from 'src/common/text.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
 
 export enum OrderStatus {
@@ -50,6 +51,11 @@ export class Order {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   description: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The description cut to 50 characters.' })
+  get shortDescription(): string | null {
+    return excerpt(this.description, 50);
+  }
 
   @Field(() => OrderStatus)
   @Column({ type: 'varchar', length: 16, default: OrderStatus.PENDING })

@@ -1,14 +1,14 @@
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { ClientIp, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
-import { excerpt } from 'src/common/text.js';
 import type { Loaders } from 'src/graphql/loaders.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
+import { ChangeOrderStatusArgs } from './dto/change-order-status.args.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderPage } from './dto/order-page.output.js';
 import { OrderReceipt } from './dto/order-receipt.output.js';
 import { OrdersArgs } from './dto/orders.args.js';
-import { Order, OrderStatus } from './order.entity.js';
+import { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 
 @Resolver(() => Order)
@@ -33,18 +33,10 @@ export class OrdersResolver {
   }
 
   @Mutation(() => Order, { description: 'Sets the status and records the acting admin as operator.' })
-  changeOrderStatus(
-    @Args('id', { type: () => Int }) id: number,
-    @Args('status', { type: () => OrderStatus }) status: OrderStatus,
-    @CurrentUser() user: AuthUser,
-  ): Promise<Order> {
+  changeOrderStatus(@Args() { id, status }: ChangeOrderStatusArgs, @CurrentUser() user: AuthUser): Promise<Order> {
     return this.orders.changeStatus(id, status, user);
   }
 
-  @ResolveField(() => String, { nullable: true, description: 'The description cut to 50 characters.' })
-  shortDescription(@Parent() order: Order): string | null {
-    return excerpt(order.description, 50);
-  }
 
   @ResolveField(() => Admin, { nullable: true, description: 'The admin who last changed the status.' })
   async operator(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Admin | null> {

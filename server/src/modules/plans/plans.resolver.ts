@@ -5,6 +5,7 @@ import { Feature } from 'src/modules/features/feature.entity.js';
 import { Plan } from './plan.entity.js';
 import { PlansService } from './plans.service.js';
 import { CreatePlanInput } from './dto/create-plan.input.js';
+import { SyncPlanFeaturesArgs } from './dto/sync-plan-features.args.js';
 import { UpdatePlanInput } from './dto/update-plan.input.js';
 
 @Resolver(() => Plan)
@@ -38,10 +39,7 @@ export class PlansResolver {
   }
 
   @Mutation(() => Plan, { description: 'Makes the plan include exactly these features.' })
-  syncPlanFeatures(
-    @Args('id', { type: () => Int }) id: number,
-    @Args('featureIds', { type: () => [Int] }) featureIds: number[],
-  ): Promise<Plan> {
+  syncPlanFeatures(@Args() { id, featureIds }: SyncPlanFeaturesArgs): Promise<Plan> {
     return this.plans.syncFeatures(id, featureIds);
   }
 

@@ -45,8 +45,6 @@ export class PlansService {
 
   async update(id: number, input: UpdatePlanInput): Promise<Plan> {
     const plan = await this.get(id);
-    // Update inputs let an explicit null through: null clears a price, but the title cannot be cleared.
-    if (input.title === null) throw DomainException.invalidField('title', 'عنوان الزامی است');
     for (const key of ['title', 'listPrice', 'price', 'hostingSpaceGb'] as const) {
       if (input[key] !== undefined) Object.assign(plan, { [key]: input[key] });
     }
@@ -60,7 +58,7 @@ export class PlansService {
     const inUse = await this.plans.manager.countBy(CustomerPlan, { planId: id });
     if (inUse > 0) throw DomainException.refused('این پلن برای مشتریان ثبت شده است و حذف نمی‌شود');
     await this.plans.remove(plan);
-    return { ...plan, id };
+    return Object.assign(plan, { id }); // remove() clears the id; the caller still names what it removed
   }
 
   /** Makes the plan include exactly `featureIds`. */

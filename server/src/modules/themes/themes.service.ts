@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
-import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { ImagesService, type ImageFile, type ImageSource } from 'src/modules/files/images.service.js';
@@ -62,9 +61,6 @@ export class ThemesService {
   async update(id: number, input: UpdateThemeInput, files: ThemeImages = {}): Promise<Theme> {
     const theme = await this.themes.findOne({ where: { id }, relations: { plans: true, categories: true } });
     if (!theme) throw DomainException.notFound('قالب');
-    // Update inputs let an explicit null through; the title and the demo link cannot be cleared.
-    const cleared = (['title', 'link'] as const).filter((key) => input[key] === null);
-    if (cleared.length) throw DomainException.validation(Object.fromEntries(cleared.map((key) => [key, [`${fieldLabel(key)} الزامی است`]])));
     for (const key of ['title', 'link', 'shortDescription', 'fullDescription'] as const) {
       if (input[key] !== undefined) Object.assign(theme, { [key]: input[key] });
     }
@@ -89,7 +85,7 @@ export class ThemesService {
     await this.themes.remove(theme);
     await this.images.removeQuietly(theme.image);
     await this.images.removeQuietly(theme.mobileImage);
-    return { ...theme, id };
+    return Object.assign(theme, { id }); // remove() clears the id; the caller still names what it removed
   }
 
   private async nextSort(): Promise<number> {

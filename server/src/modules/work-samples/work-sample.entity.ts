@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { excerpt } from 'src/common/text.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 
 @ObjectType({ description: 'A site the service built, shown in the portfolio.' })
@@ -31,6 +32,11 @@ export class WorkSample {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   description: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The description cut to 100 characters.' })
+  get shortDescription(): string | null {
+    return excerpt(this.description, 100);
+  }
 
   @Column({ length: 255 })
   image: string;

@@ -3,7 +3,6 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { PageArgs } from 'src/common/pagination/pagination.js';
-import { excerpt } from 'src/common/text.js';
 import type { Loaders } from 'src/graphql/loaders.js';
 import { ImagesService } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
@@ -63,10 +62,6 @@ export class WorkSamplesResolver {
     return this.images.url(sample.image);
   }
 
-  @ResolveField(() => String, { nullable: true, description: 'The description cut to 100 characters.' })
-  shortDescription(@Parent() sample: WorkSample): string | null {
-    return excerpt(sample.description, 100);
-  }
 
   @ResolveField(() => [Plan])
   plans(@Parent() sample: WorkSample, @Context('loaders') loaders: Loaders): Promise<Plan[]> {

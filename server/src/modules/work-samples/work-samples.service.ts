@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
-import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { ImagesService, type ImageSource } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
@@ -58,14 +57,10 @@ export class WorkSamplesService {
   async update(id: number, input: UpdateWorkSampleInput, image?: ImageSource | null): Promise<WorkSample> {
     const sample = await this.samples.findOne({ where: { id }, relations: { plans: true } });
     if (!sample) throw DomainException.notFound('نمونه کار');
-    // Update inputs let an explicit null through; the address and title cannot be cleared, a null flag means "unchanged".
-    const cleared = (['domainName', 'title'] as const).filter((key) => input[key] === null);
-    if (cleared.length) throw DomainException.validation(Object.fromEntries(cleared.map((key) => [key, [`${fieldLabel(key)} الزامی است`]])));
     const file = image ? await this.images.read(image) : null;
-    for (const key of ['domainName', 'title', 'description'] as const) {
+    for (const key of ['domainName', 'title', 'description', 'isActive'] as const) {
       if (input[key] !== undefined) Object.assign(sample, { [key]: input[key] });
     }
-    if (input.isActive != null) sample.isActive = input.isActive;
     if (input.planIds !== undefined) sample.plans = await findAllByIds(this.plans, input.planIds, 'planIds');
     if (!file) return this.samples.save(sample);
     return this.images.storeWhile(FOLDER, file, sample.image, (key) => this.samples.save(Object.assign(sample, { image: key })));
@@ -75,6 +70,6 @@ export class WorkSamplesService {
     const sample = await this.get(id);
     await this.samples.remove(sample);
     await this.images.removeQuietly(sample.image);
-    return { ...sample, id };
+    return Object.assign(sample, { id }); // remove() clears the id; the caller still names what it removed
   }
 }

@@ -2,4 +2,4 @@ import { InputType, PartialType } from '@nestjs/graphql';
 import { CreateCategoryInput } from './create-category.input.js';
 
 @InputType()
-export class UpdateCategoryInput extends PartialType(CreateCategoryInput) {}
+export class UpdateCategoryInput extends PartialType(CreateCategoryInput, { skipNullProperties: false }) {}

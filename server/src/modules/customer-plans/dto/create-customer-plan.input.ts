@@ -13,16 +13,19 @@ import {
 } from 'class-validator';
 import { DOMAIN } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { IsCalendarDate } from 'src/common/validation/is-calendar-date.js';
 import { CleanDigits } from 'src/common/validation/transforms.js';
 
 @InputType()
 export class CreateCustomerPlanInput {
   @Field(() => Int)
+  @IsNotEmpty(fa.required)
   @IsInt(fa.int)
   customerId: number;
 
   @Field(() => Int)
+  @IsNotEmpty(fa.required)
   @IsInt(fa.int)
   planId: number;
 
@@ -65,7 +68,7 @@ export class CreateCustomerPlanInput {
   paid?: number | null;
 
   @Field({ nullable: true, description: 'Defaults to false.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean(fa.boolean)
   isActive?: boolean;
 }

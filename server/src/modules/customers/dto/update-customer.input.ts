@@ -2,4 +2,4 @@ import { InputType, PartialType } from '@nestjs/graphql';
 import { CreateCustomerInput } from './create-customer.input.js';
 
 @InputType()
-export class UpdateCustomerInput extends PartialType(CreateCustomerInput) {}
+export class UpdateCustomerInput extends PartialType(CreateCustomerInput, { skipNullProperties: false }) {}

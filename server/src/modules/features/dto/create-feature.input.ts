@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanText } from 'src/common/validation/transforms.js';
 
 @InputType()
@@ -13,7 +14,7 @@ export class CreateFeatureInput {
   title: string;
 
   @Field({ nullable: true, description: 'A section heading of the comparison table.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean(fa.boolean)
   isHeading?: boolean;
 }

@@ -2,4 +2,4 @@ import { InputType, PartialType } from '@nestjs/graphql';
 import { CreatePlanInput } from './create-plan.input.js';
 
 @InputType()
-export class UpdatePlanInput extends PartialType(CreatePlanInput) {}
+export class UpdatePlanInput extends PartialType(CreatePlanInput, { skipNullProperties: false }) {}

@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 
 @InputType()
@@ -34,16 +35,16 @@ export class CreateThemeInput {
   fullDescription?: string | null;
 
   @Field(() => [Int], { nullable: true, description: 'Plans the theme is offered in.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray(fa.array)
-  @ArrayMaxSize(100)
+  @ArrayMaxSize(100, fa.maxItems)
   @IsInt(fa.intEach)
   planIds?: number[];
 
   @Field(() => [Int], { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray(fa.array)
-  @ArrayMaxSize(100)
+  @ArrayMaxSize(100, fa.maxItems)
   @IsInt(fa.intEach)
   categoryIds?: number[];
 }

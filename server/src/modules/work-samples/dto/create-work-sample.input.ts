@@ -2,6 +2,7 @@ import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DOMAIN } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 
 @InputType()
@@ -29,14 +30,14 @@ export class CreateWorkSampleInput {
   description?: string | null;
 
   @Field({ nullable: true, description: 'Shown on the public site; defaults to false.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean(fa.boolean)
   isActive?: boolean;
 
   @Field(() => [Int], { nullable: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray(fa.array)
-  @ArrayMaxSize(100)
+  @ArrayMaxSize(100, fa.maxItems)
   @IsInt(fa.intEach)
   planIds?: number[];
 }

@@ -2,4 +2,4 @@ import { InputType, PartialType } from '@nestjs/graphql';
 import { CreateWorkSampleInput } from './create-work-sample.input.js';
 
 @InputType()
-export class UpdateWorkSampleInput extends PartialType(CreateWorkSampleInput) {}
+export class UpdateWorkSampleInput extends PartialType(CreateWorkSampleInput, { skipNullProperties: false }) {}

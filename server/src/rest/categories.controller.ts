@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { CategoriesService } from 'src/modules/categories/categories.service.js';
+import { CreateCategoryInput } from 'src/modules/categories/dto/create-category.input.js';
+import { UpdateCategoryInput } from 'src/modules/categories/dto/update-category.input.js';
+import { firstFile, LegacyImageUpload, type UploadedImages } from './image-upload.interceptor.js';
+import { LegacyIdPipe } from './legacy-id.pipe.js';
+import { bodyOf, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import { RestContext } from './rest-context.js';
+import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
+import { LegacyCategoryForm } from './dto/legacy-category.form.js';
+
+@LegacyAdminApi('theme categories')
+@Controller('api/themes/categories')
+export class CategoriesController {
+  constructor(
+    private readonly rest: RestContext,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  @Get()
+  @LegacyDoc({ summary: 'Every theme category', returns: 'Array of categories' })
+  async list() {
+    return (await this.categories.list()).map(this.rest.map.category);
+  }
+
+  @Post('add')
+  @HttpCode(201)
+  @UseInterceptors(LegacyImageUpload('image'))
+  @LegacyDoc({ summary: 'Add a category (image required)', body: LegacyCategoryForm, multipart: true, status: 201, returns: '`message`, `category`' })
+  async create(@Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+    const category = await withLegacyFields({}, async () =>
+      this.categories.create(await toInput(CreateCategoryInput, { title: legacyText(bodyOf(body).title) }), firstFile(files, 'image')),
+    );
+    return { message: 'دسته‌بندی افزوده شد', category: this.rest.map.category(category) };
+  }
+
+  @Get('edit/:id')
+  @LegacyDoc({ summary: 'A category for editing', returns: '`title`, `image_url`', notFound: true })
+  async editForm(@Param('id', LegacyIdPipe) id: number) {
+    return this.rest.map.category(await this.categories.get(id));
+  }
+
+  @Post('update/:id')
+  @HttpCode(200)
+  @UseInterceptors(LegacyImageUpload('image'))
+  @LegacyDoc({ summary: 'Update a category (POST with `_method=PUT`)', body: LegacyCategoryForm, multipart: true, returns: '`message`', notFound: true })
+  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+    return this.saveUpdate(id, body, files);
+  }
+
+  @Put('update/:id')
+  @UseInterceptors(LegacyImageUpload('image'))
+  @LegacyDoc({ summary: 'Update a category', body: LegacyCategoryForm, multipart: true, returns: '`message`', notFound: true })
+  updateByPut(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+    return this.saveUpdate(id, body, files);
+  }
+
+  private async saveUpdate(id: number, body: unknown, files: UploadedImages) {
+    const category = await withLegacyFields({}, async () =>
+      this.categories.update(id, await toInput(UpdateCategoryInput, { title: legacyText(bodyOf(body).title) }), firstFile(files, 'image')),
+    );
+    return { message: 'دسته‌بندی ویرایش شد', category: this.rest.map.category(category) };
+  }
+}

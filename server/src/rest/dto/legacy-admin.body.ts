@@ -1,0 +1,18 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class LegacyAdminBody {
+  @ApiProperty({ example: 'سارا' })
+  name: string;
+
+  @ApiProperty({ example: 'محمدی' })
+  family: string;
+
+  @ApiProperty({ example: 'sara@example.com' })
+  email: string;
+
+  @ApiProperty({ description: 'Iranian mobile number', example: '09121112233' })
+  phone: string;
+
+  @ApiPropertyOptional({ description: 'Required on create; on update an empty value keeps the current one', minLength: 8 })
+  password?: string;
+}

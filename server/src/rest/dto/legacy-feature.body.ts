@@ -1,0 +1,9 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class LegacyFeatureBody {
+  @ApiProperty({ example: 'دامنه رایگان .ir' })
+  title: string;
+
+  @ApiPropertyOptional({ description: '1 for a section heading of the comparison table', enum: [0, 1] })
+  is_heading?: number;
+}

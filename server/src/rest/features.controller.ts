@@ -1,0 +1,91 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { SortArgs } from 'src/common/dto/sort.args.js';
+import { CreateFeatureInput } from 'src/modules/features/dto/create-feature.input.js';
+import { SetFeaturePrimaryArgs } from 'src/modules/features/dto/set-feature-primary.args.js';
+import { UpdateFeatureInput } from 'src/modules/features/dto/update-feature.input.js';
+import { FeaturesService } from 'src/modules/features/features.service.js';
+import { LegacyIdPipe } from './legacy-id.pipe.js';
+import { bodyOf, legacyBool, legacyInt, legacyText, toInput, withErrorsUnderSort, withLegacyFields } from './legacy-input.js';
+import { legacyFeature } from './mappers.js';
+import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
+import { LegacyFeatureBody } from './dto/legacy-feature.body.js';
+import { LegacyMakePrimaryBody } from './dto/legacy-make-primary.body.js';
+import { LegacySortBody } from './dto/legacy-sort.body.js';
+
+const FIELDS = { isHeading: 'is_heading' };
+
+@LegacyAdminApi('plan features')
+@Controller('api/themes/features')
+export class FeaturesController {
+  constructor(private readonly features: FeaturesService) {}
+
+  @Get()
+  @LegacyDoc({ summary: 'Every feature in table order', returns: 'Array of features' })
+  async list() {
+    return (await this.features.list()).map(legacyFeature);
+  }
+
+  @Post('add')
+  @HttpCode(201)
+  @LegacyDoc({ summary: 'Add a feature at the end of the table', body: LegacyFeatureBody, status: 201, returns: '`message`, `feature`' })
+  async create(@Body() body: unknown) {
+    const feature = await withLegacyFields(FIELDS, async () =>
+      this.features.create(await toInput(CreateFeatureInput, featureValues(bodyOf(body)))),
+    );
+    return { message: 'ویژگی جدید اضافه شد', feature: legacyFeature(feature) };
+  }
+
+  @Get('edit/:id')
+  @LegacyDoc({ summary: 'A feature for editing', returns: '`title`', notFound: true })
+  async editForm(@Param('id', LegacyIdPipe) id: number) {
+    return legacyFeature(await this.features.get(id));
+  }
+
+  @Put('update/:id')
+  @LegacyDoc({ summary: 'Update a feature', body: LegacyFeatureBody, returns: '`message`', notFound: true })
+  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+    return this.saveUpdate(id, body);
+  }
+
+  @Post('update/:id')
+  @HttpCode(200)
+  @LegacyDoc({ summary: 'Update a feature (POST with `_method=PUT`)', body: LegacyFeatureBody, returns: '`message`', notFound: true })
+  updateByPost(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+    return this.saveUpdate(id, body);
+  }
+
+  @Post('make-primary')
+  @HttpCode(200)
+  @LegacyDoc({ summary: 'Mark a feature primary or not (errors under `errors.sort`)', body: LegacyMakePrimaryBody, returns: '`message`' })
+  async makePrimary(@Body() body: unknown) {
+    const values = bodyOf(body);
+    const feature = await withErrorsUnderSort(async () => {
+      const args = await toInput(SetFeaturePrimaryArgs, { id: legacyInt(values.id), isPrimary: legacyBool(values.is_primary) });
+      return this.features.setPrimary(args.id, args.isPrimary);
+    });
+    return { message: feature.isPrimary ? 'ویژگی ثابت شد' : 'ویژگی از حالت ثابت خارج شد', feature: legacyFeature(feature) };
+  }
+
+  @Post('sort')
+  @HttpCode(200)
+  @LegacyDoc({ summary: 'Set a feature\'s position (errors under `errors.sort`)', body: LegacySortBody, returns: '`message`' })
+  async sort(@Body() body: unknown) {
+    const values = bodyOf(body);
+    await withErrorsUnderSort(async () => {
+      const args = await toInput(SortArgs, { id: legacyInt(values.id), sort: legacyInt(values.sort) });
+      await this.features.setSort(args.id, args.sort);
+    });
+    return { message: 'ترتیب ویژگی ذخیره شد' };
+  }
+
+  private async saveUpdate(id: number, body: unknown) {
+    const feature = await withLegacyFields(FIELDS, async () =>
+      this.features.update(id, await toInput(UpdateFeatureInput, featureValues(bodyOf(body)))),
+    );
+    return { message: 'ویژگی ویرایش شد', feature: legacyFeature(feature) };
+  }
+}
+
+function featureValues(values: Record<string, unknown>) {
+  return { title: legacyText(values.title), isHeading: legacyBool(values.is_heading) };
+}

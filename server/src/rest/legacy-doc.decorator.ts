@@ -1,0 +1,40 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { LegacyRefusal, LegacyValidationError } from './dto/legacy-errors.js';
+
+interface LegacyDocOptions {
+  /** What the call does, for the integrator. */
+  summary: string;
+  body?: Type<unknown>;
+  multipart?: boolean;
+  /** The success status: 201 for creates. */
+  status?: 200 | 201;
+  /** What the success body holds. */
+  returns: string;
+  /** Path ids that may name nothing. */
+  notFound?: boolean;
+}
+
+/** OpenAPI description of one legacy call: its payload, its success and the failures clients read. */
+export function LegacyDoc(options: LegacyDocOptions) {
+  const decorators = [
+    ApiOperation({ summary: options.summary }),
+    ApiResponse({ status: options.status ?? 200, description: options.returns }),
+  ];
+  if (options.body) {
+    decorators.push(ApiBody({ type: options.body }));
+    decorators.push(ApiResponse({ status: 422, description: 'Validation failed', type: LegacyValidationError }));
+  }
+  if (options.multipart) decorators.push(ApiConsumes('multipart/form-data', 'application/json'));
+  if (options.notFound) decorators.push(ApiResponse({ status: 404, description: 'No record with that id', type: LegacyRefusal }));
+  return applyDecorators(...decorators);
+}
+
+/** A controller of back-office calls: bearer token required. */
+export function LegacyAdminApi(tag: string) {
+  return applyDecorators(
+    ApiTags(tag),
+    ApiBearerAuth(),
+    ApiResponse({ status: 401, description: 'Missing, malformed or expired token', type: LegacyRefusal }),
+  );
+}

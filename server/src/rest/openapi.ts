@@ -1,0 +1,30 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { HealthModule } from 'src/modules/health/health.module.js';
+import { RestModule } from './rest.module.js';
+
+/**
+ * The facade's description for integrators, generated from the controllers and their payload
+ * classes: the document at /api/openapi.json and a browsable page at /api/docs (served from the
+ * product itself; no CDN).
+ */
+export function setupOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('REST compatibility API')
+    .setDescription(
+      'The /api paths of the legacy client, kept working beside the GraphQL API at /graphql. ' +
+        'Admin calls need `Authorization: Bearer <access_token>` from POST /api/admin/login. ' +
+        'Validation failures answer 422 `{message, errors: {field: [..]}}` with Persian messages; ' +
+        'refused creates and updates 400 `{error}`; unknown ids 404. Multipart updates may be sent ' +
+        'as POST with `_method=PUT`. Flags are 0/1, prices are tomans, dates Gregorian YYYY-MM-DD.',
+    )
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  const document = SwaggerModule.createDocument(app, config, { include: [RestModule, HealthModule] });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    yamlDocumentUrl: 'api/openapi.yaml',
+    customSiteTitle: 'REST compatibility API',
+  });
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from 'src/common/auth/public.decorator.js';
+import { ClientIp } from 'src/common/auth/request-context.js';
+import { PageArgs } from 'src/common/pagination/pagination.js';
+import { AuthService } from 'src/modules/auth/auth.service.js';
+import { LoginInput } from 'src/modules/auth/dto/login.input.js';
+import { FeaturesService } from 'src/modules/features/features.service.js';
+import { CreateOrderInput } from 'src/modules/orders/dto/create-order.input.js';
+import { OrdersService } from 'src/modules/orders/orders.service.js';
+import { PlansService } from 'src/modules/plans/plans.service.js';
+import { CategoriesService } from 'src/modules/categories/categories.service.js';
+import { ThemesArgs } from 'src/modules/themes/dto/themes.args.js';
+import { ThemesService } from 'src/modules/themes/themes.service.js';
+import { WorkSamplesService } from 'src/modules/work-samples/work-samples.service.js';
+import { bodyOf, legacyInt, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyFeature, legacyPage, legacyPlan } from './mappers.js';
+import { RestContext } from './rest-context.js';
+import { LegacyDoc } from './legacy-doc.decorator.js';
+import { LegacyLoginBody } from './dto/legacy-login.body.js';
+import { LegacyOrderBody } from './dto/legacy-order.body.js';
+
+/** The calls of the public site: no token needed. */
+@Public()
+@ApiTags('public')
+@Controller('api')
+export class PublicController {
+  constructor(
+    private readonly rest: RestContext,
+    private readonly plans: PlansService,
+    private readonly features: FeaturesService,
+    private readonly themes: ThemesService,
+    private readonly categories: CategoriesService,
+    private readonly workSamples: WorkSamplesService,
+    private readonly orders: OrdersService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Get('plans')
+  @LegacyDoc({ summary: 'Plan comparison table', returns: '`plans` (each with `features`: feature ids) and `features`' })
+  async planTable() {
+    const loaders = this.rest.loaders();
+    const plans = await this.plans.list();
+    const featureIds = await Promise.all(plans.map(async (p) => (await loaders.featuresOfPlan.load(p.id)).map((f) => f.id)));
+    return {
+      plans: plans.map((plan, i) => legacyPlan(plan, featureIds[i])),
+      features: (await this.features.list()).map(legacyFeature),
+    };
+  }
+
+  @Get('work-samples')
+  @LegacyDoc({ summary: 'Active work samples, newest first, 9 a page', returns: 'Paged: `data`, `current_page`, `last_page`, `per_page`, `total`' })
+  async workSamplePage(@Query() query: Record<string, unknown>) {
+    const args = await withLegacyFields({}, () => toInput(PageArgs, { page: legacyInt(query.page) ?? 1 }));
+    const page = await this.workSamples.page({ ...args, onlyActive: true });
+    const loaders = this.rest.loaders();
+    const plans = await Promise.all(page.items.map((w) => loaders.plansOfWorkSample.load(w.id)));
+    return legacyPage(page, (w, i) => this.rest.map.workSample(w, plans[i]));
+  }
+
+  @Get('themes')
+  @LegacyDoc({ summary: 'Theme catalogue, optionally filtered by `category` and `plan` ids', returns: '`themes`, `categories`, `plans`' })
+  async catalogue(@Query() query: Record<string, unknown>) {
+    const filter = await withLegacyFields({ categoryId: 'category', planId: 'plan' }, () =>
+      toInput(ThemesArgs, { categoryId: legacyInt(query.category), planId: legacyInt(query.plan) }),
+    );
+    const loaders = this.rest.loaders();
+    const themes = await this.themes.list(filter);
+    const [plans, categories] = await Promise.all([
+      Promise.all(themes.map((t) => loaders.plansOfTheme.load(t.id))),
+      Promise.all(themes.map((t) => loaders.categoriesOfTheme.load(t.id))),
+    ]);
+    return {
+      themes: themes.map((t, i) => this.rest.map.theme(t, plans[i], categories[i])),
+      categories: (await this.categories.list()).map(this.rest.map.category),
+      plans: (await this.plans.list()).map((p) => legacyPlan(p)),
+    };
+  }
+
+  @Post('orders/create')
+  @HttpCode(201)
+  @LegacyDoc({ summary: 'Leave a request to be called back (rate limited per IP)', body: LegacyOrderBody, status: 201, returns: '`message` in Persian' })
+  async createOrder(@Body() body: unknown, @ClientIp() ip: string) {
+    const values = bodyOf(body);
+    const fields = { fullName: 'full_name', phoneNumber: 'phone_number', description: 'description' };
+    const { order, message } = await withLegacyFields(fields, async () =>
+      this.orders.create(
+        await toInput(CreateOrderInput, {
+          fullName: values.full_name,
+          phoneNumber: values.phone_number,
+          description: values.description,
+        }),
+        ip,
+      ),
+    );
+    return { message, id: order.id };
+  }
+
+  @Post('admin/login')
+  @HttpCode(200)
+  @LegacyDoc({ summary: 'Admin login by e-mail or mobile (5 failures in 5 minutes: 429)', body: LegacyLoginBody, returns: '`access_token` (JWT; payload `user` with name and roles)' })
+  async login(@Body() body: unknown, @ClientIp() ip: string) {
+    const values = bodyOf(body);
+    const input = await withLegacyFields({}, () => toInput(LoginInput, { login: values.login, password: values.password }));
+    const { accessToken } = await this.auth.login(input.login, input.password, ip);
+    return { access_token: accessToken, token_type: 'bearer' };
+  }
+}

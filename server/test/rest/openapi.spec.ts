@@ -1,0 +1,53 @@
+import { startTestApp, type TestApp } from 'test/support/test-app.js';
+
+/** Every row of spec section 7, as method and OpenAPI path. */
+const ROWS: [string, string][] = [
+  ['get', '/api/plans'], ['get', '/api/work-samples'], ['get', '/api/themes'], ['post', '/api/orders/create'], ['post', '/api/admin/login'],
+  ['get', '/api/user/view-all'], ['post', '/api/user/create-user'], ['get', '/api/user/{id}/edit-user'], ['post', '/api/user/{id}/update-user'],
+  ['get', '/api/themes/all'], ['post', '/api/themes/sort'], ['get', '/api/themes/add-theme'], ['post', '/api/themes/add-theme'],
+  ['get', '/api/themes/edit-theme/{id}'], ['post', '/api/themes/update-theme/{id}'], ['get', '/api/themes/categories'],
+  ['post', '/api/themes/categories/add'], ['get', '/api/themes/categories/edit/{id}'], ['post', '/api/themes/categories/update/{id}'],
+  ['get', '/api/themes/plans'], ['post', '/api/themes/plans/add'], ['get', '/api/themes/plans/edit/{id}'], ['put', '/api/themes/plans/update/{id}'],
+  ['get', '/api/themes/plans/{id}/get-features'], ['post', '/api/themes/plans/{id}/sync-features'], ['get', '/api/themes/features'],
+  ['post', '/api/themes/features/add'], ['get', '/api/themes/features/edit/{id}'], ['put', '/api/themes/features/update/{id}'],
+  ['post', '/api/themes/features/make-primary'], ['post', '/api/themes/features/sort'], ['get', '/api/customers/all'],
+  ['post', '/api/customers/add'], ['get', '/api/customers/edit/{id}'], ['put', '/api/customers/update/{id}'],
+  ['get', '/api/customers/{id}/create-plans-for-customer'], ['post', '/api/customers/save-plans-for-customer'],
+  ['get', '/api/customers/{id}/get-user-plans'], ['post', '/api/customers/remove-plan/{id}'], ['get', '/api/customers/{id}/view-plans/edit'],
+  ['post', '/api/customers/{id}/view-plans/update'], ['get', '/api/orders/all'], ['post', '/api/orders/{id}/change-status'],
+  ['get', '/api/work-samples/all'], ['post', '/api/work-samples/add'], ['get', '/api/work-samples/edit/{id}'], ['post', '/api/work-samples/update/{id}'],
+];
+
+describe('the OpenAPI description of the facade', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: false });
+  });
+  afterAll(() => t.close());
+
+  it('documents every row of the legacy API with a summary, and the admin rows with bearer auth', async () => {
+    const res = await t.http.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [method, path] of ROWS) {
+      const operation = doc.paths[path]?.[method];
+      expect({ method, path, documented: Boolean(operation?.summary) }).toEqual({ method, path, documented: true });
+    }
+    expect(doc.paths['/api/themes/all'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/plans'].get.security).toBeUndefined();
+    const addTheme = doc.paths['/api/themes/add-theme'].post;
+    expect(Object.keys(addTheme.requestBody.content)).toContain('multipart/form-data');
+    expect(doc.components.schemas.LegacyThemeForm.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(addTheme.responses['422']).toBeDefined();
+  });
+
+  it('serves a browsable page from the product itself', async () => {
+    const page = await t.http.get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('swagger-ui');
+    expect(page.text).not.toMatch(/https?:\/\/(cdn|unpkg)/);
+    const css = await t.http.get('/api/docs/swagger-ui.css');
+    expect(css.status).toBe(200);
+  });
+});
