@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from 'src/common/auth/public.decorator.js';
 
+@ApiTags('health')
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
