@@ -10,34 +10,8 @@ import { HttpExceptionFilter } from 'src/common/errors/http-exception.filter.js'
 import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
 import { DatabaseModule } from 'src/database/database.module.js';
 import { graphqlOptions } from 'src/graphql/graphql.options.js';
-import { AdminsModule } from 'src/modules/admins/admins.module.js';
-import { AuthModule } from 'src/modules/auth/auth.module.js';
-import { CategoriesModule } from 'src/modules/categories/categories.module.js';
-import { CustomerPlansModule } from 'src/modules/customer-plans/customer-plans.module.js';
-import { CustomersModule } from 'src/modules/customers/customers.module.js';
-import { FeaturesModule } from 'src/modules/features/features.module.js';
-import { FilesModule } from 'src/modules/files/files.module.js';
-import { HealthModule } from 'src/modules/health/health.module.js';
-import { OrdersModule } from 'src/modules/orders/orders.module.js';
-import { PlansModule } from 'src/modules/plans/plans.module.js';
-import { ThemesModule } from 'src/modules/themes/themes.module.js';
-import { WorkSamplesModule } from 'src/modules/work-samples/work-samples.module.js';
+import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
 import { RestModule } from 'src/rest/rest.module.js';
-
-export const DOMAIN_MODULES = [
-  AdminsModule,
-  AuthModule,
-  CategoriesModule,
-  CustomerPlansModule,
-  CustomersModule,
-  FeaturesModule,
-  FilesModule,
-  HealthModule,
-  OrdersModule,
-  PlansModule,
-  ThemesModule,
-  WorkSamplesModule,
-];
 
 @Module({})
 export class AppModule {

@@ -72,6 +72,20 @@ describe('login and tokens', () => {
     expect((await t.gql(LOGIN, { input: { login: 'sara@example.com', password: 'sara-pass-123' } })).status).toBe(429);
   });
 
+  it('counts failures of one account together however its phone number is typed', async () => {
+    const failures = t.app.get(AuthService).failures;
+    failures.reset();
+    for (const login of ['09121112233', '+989121112233', '۰۹۱۲۱۱۱۲۲۳۳', '989121112233', '9121112233']) {
+      expect((await t.gql(LOGIN, { input: { login, password: 'wrong-pass' } })).status).toBe(401);
+    }
+    // From another address (behind the local proxy) the account itself is still locked.
+    const res = await t.http
+      .post('/graphql')
+      .set('x-forwarded-for', '10.20.30.40')
+      .send({ query: LOGIN, variables: { input: { login: '09121112233', password: 'sara-pass-123' } } });
+    expect(res.status).toBe(429);
+  });
+
   it('answers 429 after five failed logins from one address, whatever the accounts', async () => {
     t.app.get(AuthService).failures.reset();
     for (let i = 0; i < 5; i++) {

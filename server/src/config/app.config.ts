@@ -58,7 +58,8 @@ function persistedSecret(dataDir: string): string {
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDirRaw = env.DATA_DIR || './data';
-  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
+  // npm runs workspace scripts inside server/; a relative DATA_DIR means where `npm start` was typed.
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(env.INIT_CWD || process.cwd(), dataDirRaw);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -1,14 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminsModule } from 'src/modules/admins/admins.module.js';
-import { AuthModule } from 'src/modules/auth/auth.module.js';
-import { CategoriesModule } from 'src/modules/categories/categories.module.js';
-import { CustomerPlansModule } from 'src/modules/customer-plans/customer-plans.module.js';
-import { CustomersModule } from 'src/modules/customers/customers.module.js';
-import { FeaturesModule } from 'src/modules/features/features.module.js';
-import { OrdersModule } from 'src/modules/orders/orders.module.js';
-import { PlansModule } from 'src/modules/plans/plans.module.js';
-import { ThemesModule } from 'src/modules/themes/themes.module.js';
-import { WorkSamplesModule } from 'src/modules/work-samples/work-samples.module.js';
+import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
 import { CategoriesController } from './categories.controller.js';
 import { CustomersController } from './customers.controller.js';
 import { FeaturesController } from './features.controller.js';
@@ -27,18 +18,7 @@ import { WorkSamplesController } from './work-samples.controller.js';
  * codes only; rules live in the services and the shared input classes.
  */
 @Module({
-  imports: [
-    AdminsModule,
-    AuthModule,
-    CategoriesModule,
-    CustomerPlansModule,
-    CustomersModule,
-    FeaturesModule,
-    OrdersModule,
-    PlansModule,
-    ThemesModule,
-    WorkSamplesModule,
-  ],
+  imports: DOMAIN_MODULES,
   controllers: [
     PublicController,
     UsersController,

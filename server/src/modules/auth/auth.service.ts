@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
 import { SlidingWindowLimiter } from 'src/common/rate-limit/sliding-window.limiter.js';
+import { normalizePhone } from 'src/common/validation/digits.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService } from 'src/modules/admins/admins.service.js';
 import type { Admin } from 'src/modules/admins/admin.entity.js';
@@ -30,7 +31,9 @@ export class AuthService {
   }
 
   async login(login: string, password: string, ip: string): Promise<LoginPayload> {
-    const keys = [`ip:${ip}`, `account:${login.toLowerCase()}`];
+    // One account, however its login is typed (case, +98 or 0, Persian digits).
+    const account = login.includes('@') ? login.trim().toLowerCase() : normalizePhone(login);
+    const keys = [`ip:${ip}`, `account:${account}`];
     if (keys.some((key) => this.failures.isLimited(key))) {
       throw new DomainException(ErrorCode.RateLimited, 'تلاش‌های ناموفق ورود زیاد بوده است؛ پنج دقیقه دیگر دوباره تلاش کنید');
     }

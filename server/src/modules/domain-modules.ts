@@ -1,0 +1,28 @@
+import { AdminsModule } from './admins/admins.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CategoriesModule } from './categories/categories.module.js';
+import { CustomerPlansModule } from './customer-plans/customer-plans.module.js';
+import { CustomersModule } from './customers/customers.module.js';
+import { FeaturesModule } from './features/features.module.js';
+import { FilesModule } from './files/files.module.js';
+import { HealthModule } from './health/health.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PlansModule } from './plans/plans.module.js';
+import { ThemesModule } from './themes/themes.module.js';
+import { WorkSamplesModule } from './work-samples/work-samples.module.js';
+
+/** Every domain module: the app mounts them all, and the REST facade uses their services. */
+export const DOMAIN_MODULES = [
+  AdminsModule,
+  AuthModule,
+  CategoriesModule,
+  CustomerPlansModule,
+  CustomersModule,
+  FeaturesModule,
+  FilesModule,
+  HealthModule,
+  OrdersModule,
+  PlansModule,
+  ThemesModule,
+  WorkSamplesModule,
+];
