@@ -11,7 +11,7 @@ import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 
-const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {

@@ -83,3 +83,29 @@ describe('health when the database is gone', () => {
     }
   });
 });
+
+describe('search engine files', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: false });
+  });
+  afterAll(() => t.close());
+
+  it('lists every public route in /sitemap.xml with absolute URLs', async () => {
+    const res = await t.http.get('/sitemap.xml').set('host', 'site.example.ir');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    for (const path of ['/', '/about', '/themes', '/work-samples', '/plans', '/guide', '/guide/wordpress/edit-product']) {
+      expect(res.text).toContain(`<loc>http://site.example.ir${path}</loc>`);
+    }
+    expect(res.text).not.toContain('admin');
+  });
+
+  it('keeps the back office out of robots.txt', async () => {
+    const res = await t.http.get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Disallow: /admin');
+    expect(res.text).toContain('Disallow: /ch-admin');
+    expect(res.text).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  });
+});

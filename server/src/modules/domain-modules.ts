@@ -8,6 +8,7 @@ import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { SiteModule } from './site/site.module.js';
 import { ThemesModule } from './themes/themes.module.js';
 import { WorkSamplesModule } from './work-samples/work-samples.module.js';
 
@@ -23,6 +24,7 @@ export const DOMAIN_MODULES = [
   HealthModule,
   OrdersModule,
   PlansModule,
+  SiteModule,
   ThemesModule,
   WorkSamplesModule,
 ];
