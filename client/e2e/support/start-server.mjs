@@ -1,0 +1,41 @@
+// Starts the built server (npm run build) on a fresh database with the demo catalogue, for the
+// browser tests: embedded SQLite in a temporary folder, or TEST_DATABASE_URL recreated.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConnection } from 'mysql2/promise';
+
+const port = process.argv[2] ?? '4310';
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-')),
+  ADMIN_EMAIL: 'e2e-admin@example.com',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  SEED_DEMO: 'true',
+  ORDER_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+if (process.env.TEST_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  const database = `${url.pathname.slice(1)}_e2e`;
+  url.pathname = '/';
+  const connection = await createConnection(url.toString());
+  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await connection.end();
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const main = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
+const server = spawn(process.execPath, [main], { env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

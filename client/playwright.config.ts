@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's chromium (CONTRACT.md): CHROME_PATH, then /usr/bin/chromium, then Playwright's own download. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found && !process.env.PLAYWRIGHT_OWN_BROWSER) {
+    throw new Error(
+      'No Chromium found for the browser tests. Install one (Debian: apt-get install chromium) or set CHROME_PATH; ' +
+        'PLAYWRIGHT_OWN_BROWSER=1 uses a browser installed with `npx playwright install chromium`.',
+    );
+  }
+  return found;
+}
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fa-IR',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  ],
+  webServer: {
+    command: `node e2e/support/start-server.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

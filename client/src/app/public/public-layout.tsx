@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { PageLoading } from '@/components/ui/page-loading';
+
+/** The order modal and Apollo load on the first click of the order button, not with the page. */
+const OrderDialog = lazy(async () => {
+  const [{ OrderDialog: Dialog }, { WithApollo }] = await Promise.all([
+    import('@/features/orders/components/order-dialog'),
+    import('@/app/with-apollo'),
+  ]);
+  return {
+    default: (props: { open: boolean; onClose: () => void }) => (
+      <WithApollo>
+        <Dialog {...props} />
+      </WithApollo>
+    ),
+  };
+});
+
+/** Scrolls to `#plan` or `#contact_us` once the section has rendered (pages load their data). */
+function useHashScroll() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target || ++tries > 40) {
+        window.clearInterval(timer);
+        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
+}
+
+export function PublicLayout() {
+  const [ordering, setOrdering] = useState(false);
+  const [orderOpened, setOrderOpened] = useState(false);
+  const openOrder = () => {
+    setOrderOpened(true);
+    setOrdering(true);
+  };
+  useHashScroll();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        sx={{
+          // Hidden above the page, not beside it: off to the side, an RTL page would scroll to it.
+          position: 'absolute',
+          top: 0,
+          right: 16,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          transform: 'translateY(-150%)',
+          '&:focus': { transform: 'translateY(16px)' },
+        }}
+      >
+        رفتن به محتوای اصلی
+      </Link>
+      <SiteHeader onOrder={openOrder} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet context={{ openOrder } satisfies PublicOutletContext} />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      {orderOpened && (
+        <Suspense fallback={null}>
+          <OrderDialog open={ordering} onClose={() => setOrdering(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+/** What public pages get from the layout (useOutletContext). */
+export interface PublicOutletContext {
+  openOrder: () => void;
+}

@@ -1,0 +1,79 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+/** The header becomes sticky once the page has scrolled more than this. */
+export const STICKY_AFTER_PX = 70;
+
+/** The phone menu loads on first use: most visitors never open it. */
+const SiteMenuDrawer = lazy(async () => ({ default: (await import('./site-menu-drawer')).SiteMenuDrawer }));
+
+export const LINKS = [
+  { label: 'درباره ما', to: paths.about },
+  { label: 'تماس با ما', to: paths.contact },
+  { label: 'تعرفه‌ها', to: paths.pricing },
+  { label: 'قالب‌ها', to: paths.themes },
+  { label: 'نمونه کارها', to: paths.workSamples },
+];
+
+export function SiteHeader({ onOrder }: { onOrder: () => void }) {
+  const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_AFTER_PX });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+
+  return (
+    <AppBar
+      position={sticky ? 'sticky' : 'static'}
+      color="inherit"
+      elevation={sticky ? 3 : 0}
+      data-sticky={sticky}
+      sx={{ borderBottom: 1, borderColor: 'divider', top: 0 }}
+    >
+      <Container>
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: 68 }}>
+          <Link component={RouterLink} to={paths.home} underline="none" sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}>
+            {site.name}
+          </Link>
+          <Box component="nav" aria-label="منوی اصلی" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+            {LINKS.map((link) => (
+              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <Button variant="contained" onClick={onOrder}>
+            ثبت سفارش
+          </Button>
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            aria-label="باز کردن منو"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,31 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths, type GuideKey } from '@/config/paths';
+import { guideList } from '../guide-steps';
+import { GuideCard } from './guide-card';
+
+/** After a guide: the other guides, and the way back to the guide index. */
+export function GuideLinks({ current }: { current: GuideKey }) {
+  const others = guideList.filter((guide) => guide.key !== current);
+  return (
+    <Box component="nav" aria-labelledby="other-guides-title" sx={{ mt: 6 }}>
+      <Typography id="other-guides-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
+        آموزش‌های دیگر
+      </Typography>
+      <Grid container spacing={3}>
+        {others.map((guide) => (
+          <Grid key={guide.key} size={{ xs: 12, sm: 6 }}>
+            <GuideCard guide={guide} headingLevel="h3" />
+          </Grid>
+        ))}
+      </Grid>
+      <Button component={RouterLink} to={paths.guide} variant="outlined" startIcon={<ArrowForwardIcon />} sx={{ mt: 4 }}>
+        بازگشت به فهرست آموزش‌ها
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatNumber } from '@/lib/format';
+import { GUIDE_IMAGE_HEIGHT, GUIDE_IMAGE_WIDTH, type Guide } from '../guide-steps';
+
+/** The numbered steps of one guide, each a caption above its screenshot. */
+export function GuideStepList({ guide }: { guide: Guide }) {
+  return (
+    <Stack component="ol" spacing={4} aria-label={`مراحل ${guide.title}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {guide.steps.map((step) => (
+        <Paper
+          key={step.number}
+          component="li"
+          variant="outlined"
+          data-testid="guide-step"
+          sx={{ overflow: 'hidden' }}
+        >
+          <Stack direction="row" spacing={2} sx={{ p: { xs: 2, sm: 3 }, alignItems: 'flex-start' }}>
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                width: 44,
+                height: 44,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 800,
+                fontSize: '1.15rem',
+              }}
+            >
+              {formatNumber(step.number)}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+                مرحله {formatNumber(step.number)}
+              </Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{step.caption}</Typography>
+            </Box>
+          </Stack>
+          <Box
+            component="img"
+            src={step.image}
+            alt={`تصویر مرحله ${formatNumber(step.number)} ${guide.title}`}
+            width={GUIDE_IMAGE_WIDTH}
+            height={GUIDE_IMAGE_HEIGHT}
+            // The first screenshot is in view on arrival; the rest wait until the visitor scrolls.
+            loading={step.number === 1 ? 'eager' : 'lazy'}
+            fetchPriority={step.number === 1 ? 'high' : 'auto'}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: `${GUIDE_IMAGE_WIDTH} / ${GUIDE_IMAGE_HEIGHT}`,
+              bgcolor: 'grey.100',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

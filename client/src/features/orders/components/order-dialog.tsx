@@ -1,0 +1,22 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { OrderForm } from './order-form';
+
+export function OrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-dialog-title">
+      <DialogTitle id="order-dialog-title" sx={{ pr: 6 }}>
+        درخواست طراحی سایت
+        <IconButton aria-label="بستن" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <OrderForm autoFocus />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Providers } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
+);
