@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { addDays, localDay } from 'src/common/clock.js';
 import { queryCounter } from 'src/database/query-counter.logger.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
@@ -91,5 +92,47 @@ describe('queries per request', () => {
 
   it('lists plans with their features in a constant number of queries', async () => {
     expect(await countQueries('{ plans { id features { id title } } features { id } }')).toBeLessThanOrEqual(4);
+  });
+
+  it('builds the dashboard in as many queries with 12 expiring plans and pending requests as with 3', async () => {
+    const db = t.app.get(DataSource);
+    const customers = await db.getRepository(Customer).find({ order: { id: 'ASC' }, take: 12 });
+    const themes = await db.getRepository(Theme).find({ order: { id: 'ASC' }, take: 12 });
+    const plans = await db.getRepository(Plan).find({ order: { id: 'ASC' } });
+    // Expiring 1 to 12 days on: still inside the 30-day window if the day turns during the test.
+    const today = localDay(new Date());
+    const add = async (from: number, to: number) => {
+      const range = Array.from({ length: to - from }, (_, k) => from + k);
+      await db.getRepository(CustomerPlan).save(
+        range.map((i) => ({
+          customerId: customers[i].id,
+          planId: plans[i % plans.length].id,
+          themeId: themes[i].id,
+          domainName: `due${i}.ir`,
+          expireDate: addDays(today, i + 1),
+          isActive: true,
+        })),
+      );
+      await db.getRepository(Order).save(
+        range.map((i) => ({ fullName: `تازه ${i}`, phoneNumber: '09121234567', status: OrderStatus.PENDING, operatorId: 1 })),
+      );
+    };
+    const query = `{ dashboard {
+      ordersByStatus { status count } totalOrders
+      newestPendingOrders { id operator { name } }
+      expiringCustomerPlans { id customer { name } plan { title } theme { title } }
+      expiringCustomerPlansCount activeCustomerPlans inactiveCustomerPlans customers
+    } }`;
+    const shown = async () => (await t.gql(query, {}, t.superToken)).data.dashboard;
+
+    await add(0, 3);
+    expect(await shown()).toMatchObject({ expiringCustomerPlansCount: 3, newestPendingOrders: { length: 3 }, expiringCustomerPlans: { length: 3 } });
+    const three = await countQueries(query);
+    await add(3, 12);
+    expect(await shown()).toMatchObject({ expiringCustomerPlansCount: 12, newestPendingOrders: { length: 5 }, expiringCustomerPlans: { length: 10 } });
+    const twelve = await countQueries(query);
+    expect(twelve).toBe(three);
+    // The token's admin, six aggregate and list queries, then one batch each for operator, customer, plan and theme.
+    expect(twelve).toBeLessThanOrEqual(11);
   });
 });

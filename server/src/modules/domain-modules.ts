@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { CustomerPlansModule } from './customer-plans/customer-plans.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { FeaturesModule } from './features/features.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -19,6 +20,7 @@ export const DOMAIN_MODULES = [
   CategoriesModule,
   CustomerPlansModule,
   CustomersModule,
+  DashboardModule,
   FeaturesModule,
   FilesModule,
   HealthModule,

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from 'src/common/clock.js';
+import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
+import { Customer } from 'src/modules/customers/customer.entity.js';
+import { Order } from 'src/modules/orders/order.entity.js';
+import { DashboardResolver } from './dashboard.resolver.js';
+import { DashboardService } from './dashboard.service.js';
+
+/** A read-only summary across domains: it only counts and lists, so it reads their tables directly. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, CustomerPlan, Customer])],
+  providers: [Clock, DashboardService, DashboardResolver],
+})
+export class DashboardModule {}
