@@ -11,7 +11,13 @@ test.describe('site header', () => {
     await page.waitForTimeout(150);
     await expect(header).toHaveAttribute('data-sticky', 'false');
 
-    await page.evaluate(() => window.scrollTo(0, 900));
+    // The home page grows as its lazy sections arrive; until then it may not scroll that far.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 900));
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(70);
     await expect(header).toHaveAttribute('data-sticky', 'true');
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
     // Still at the top of the viewport, far down the page.

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url);
+const dist = new URL(process.env.DIST_DIR ? `file://${process.env.DIST_DIR}/` : '../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
 function collect(key, into) {

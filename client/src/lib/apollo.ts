@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
@@ -19,7 +19,11 @@ const authLink = new SetContextLink(({ headers }) => {
 
 /** A rejected token ends the back-office session: storage is cleared and the login opens. */
 const errorLink = new ErrorLink(({ error }) => {
-  if (ServerError.is(error) && error.statusCode === 401 && authStorage.token()) {
+  // A GraphQL response body arrives as CombinedGraphQLErrors even when its HTTP status is 401.
+  const unauthenticated =
+    (ServerError.is(error) && error.statusCode === 401) ||
+    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
+  if (unauthenticated && authStorage.token()) {
     authStorage.clear();
     if (window.location.pathname.startsWith('/admin')) window.location.assign('/ch-admin');
   }

@@ -1,4 +1,16 @@
-import { domainLabel, domainUrl, formatTomans, normaliseMobile, toLatinDigits, toPersianDigits } from './format';
+import {
+  domainLabel,
+  domainUrl,
+  formatJalaliDate,
+  formatJalaliDateTime,
+  formatTomans,
+  normaliseMobile,
+  parseCalendarDate,
+  parseWholeNumber,
+  toCalendarDate,
+  toLatinDigits,
+  toPersianDigits,
+} from './format';
 
 describe('format', () => {
   it('writes prices with Persian digits, thousands separators and the word toman', () => {
@@ -24,5 +36,28 @@ describe('format', () => {
     expect(domainUrl('test.ir')).toBe('https://test.ir');
     expect(domainUrl('http://test.ir')).toBe('http://test.ir');
     expect(domainLabel('https://test.ir/')).toBe('test.ir');
+  });
+
+  it('shows calendar dates in the Jalali calendar with Persian digits', () => {
+    expect(formatJalaliDate('2024-03-20')).toBe('۱۴۰۳/۰۱/۰۱');
+    expect(formatJalaliDate('2025-03-20')).toBe('۱۴۰۳/۱۲/۳۰');
+    expect(formatJalaliDate(null)).toBe('-');
+    expect(formatJalaliDate('not a date')).toBe('-');
+    expect(formatJalaliDateTime(new Date(2024, 2, 20, 14, 5))).toBe('۱۴۰۳/۰۱/۰۱، ۱۴:۰۵');
+  });
+
+  it('reads API calendar dates as that local day and writes them back unchanged', () => {
+    const date = parseCalendarDate('2024-12-31')!;
+    expect([date.getFullYear(), date.getMonth(), date.getDate()]).toEqual([2024, 11, 31]);
+    expect(toCalendarDate(date)).toBe('2024-12-31');
+    expect(parseCalendarDate('1403-1-1')).toBeNull();
+  });
+
+  it('reads amounts typed in any digits, with or without separators', () => {
+    expect(parseWholeNumber('۱۲۰۰۰۰۰')).toBe(1_200_000);
+    expect(parseWholeNumber('۷٬۷۰۰٬۰۰۰')).toBe(7_700_000);
+    expect(parseWholeNumber('7,700,000')).toBe(7_700_000);
+    expect(parseWholeNumber('  ')).toBeNull();
+    expect(parseWholeNumber('12a')).toBeNaN();
   });
 });

@@ -42,3 +42,49 @@ export function domainUrl(domain: string): string {
 export function domainLabel(domain: string): string {
   return domain.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
+
+/** The browser's own Persian (Jalali) calendar: no date library in the shared bundle. */
+const jalali = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const clock = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A calendar date as the API sends it (`YYYY-MM-DD`, Gregorian) read as that day wherever the
+ * browser is: `new Date('2024-03-20')` would be UTC midnight, the day before west of Greenwich.
+ */
+export function parseCalendarDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A Date as the API's calendar date, `YYYY-MM-DD` (Gregorian), in local time. */
+export function toCalendarDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A date in the Jalali calendar with Persian digits (۱۴۰۳/۰۱/۰۱); a dash when there is none. */
+export function formatJalaliDate(value: string | Date | null | undefined, missing = '-'): string {
+  if (!value) return missing;
+  const date = typeof value === 'string' ? (parseCalendarDate(value) ?? new Date(value)) : value;
+  return Number.isNaN(date.getTime()) ? missing : jalali.format(date);
+}
+
+/** A moment (ISO date-time) in the Jalali calendar with its time: ۱۴۰۳/۰۱/۰۱، ۱۴:۰۵. */
+export function formatJalaliDateTime(value: string | Date | null | undefined, missing = '-'): string {
+  if (!value) return missing;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  // Joined by hand: engines differ on the separator they put between a date and a time.
+  return Number.isNaN(date.getTime()) ? missing : `${jalali.format(date)}، ${clock.format(date)}`;
+}
+
+/**
+ * A whole number typed by a person, in Persian, Arabic or Latin digits, with or without
+ * separators (۷٬۷۰۰٬۰۰۰, 7,700,000); null when it is empty, NaN when it is not a number.
+ */
+export function parseWholeNumber(value: string): number | null {
+  const cleaned = toLatinDigits(value).replace(/[\s,٬،_]/g, '');
+  if (cleaned === '') return null;
+  return /^-?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}

@@ -1,0 +1,47 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface AdminPageProps {
+  title: string;
+  /** The list's add button (spec §2: every list has one). */
+  add?: { label: string; to: string };
+  /** The form's back link. */
+  back?: { label?: string; to: string };
+  /** Filters or other controls beside the title. */
+  toolbar?: ReactNode;
+  children: ReactNode;
+}
+
+/** Title, actions and a card for one back-office screen. */
+export function AdminPage({ title, add, back, toolbar, children }: AdminPageProps) {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <title>{`${title} | پنل مدیریت`}</title>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <Typography variant="h3" component="h1" sx={{ flex: '1 1 auto' }}>
+          {title}
+        </Typography>
+        {back && (
+          <Button component={RouterLink} to={back.to} startIcon={<ArrowForwardIcon />} color="inherit">
+            {back.label ?? 'بازگشت'}
+          </Button>
+        )}
+        {add && (
+          <Button component={RouterLink} to={add.to} variant="contained" startIcon={<AddIcon />}>
+            {add.label}
+          </Button>
+        )}
+      </Box>
+      {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>{toolbar}</Box>}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, overflow: 'hidden' }}>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

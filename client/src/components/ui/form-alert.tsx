@@ -1,0 +1,11 @@
+import Alert from '@mui/material/Alert';
+
+/** A refused save's message, in red under the form (spec §8). */
+export function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" data-testid="form-error">
+      {message}
+    </Alert>
+  );
+}

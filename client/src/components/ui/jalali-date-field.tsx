@@ -1,0 +1,65 @@
+import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { faIR } from '@mui/x-date-pickers/locales';
+import { newDate } from 'date-fns-jalali';
+import { parseCalendarDate, toCalendarDate, toPersianDigits } from '@/lib/format';
+
+/**
+ * date-fns-jalali writes Latin digits; the calendar (days, months, years) shows Persian ones.
+ * Only the named formats change: the typed field parses its digits through `formatByString`,
+ * which MUI X requires to give Latin digits for numeric sections.
+ */
+class PersianDigitsJalaliAdapter extends AdapterDateFnsJalali {
+  constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
+    super(...args);
+    const formatLatin = this.format;
+    this.format = (value, formatKey) => toPersianDigits(formatLatin(value, formatKey));
+  }
+}
+
+/** faIR leaves the empty field's sections in English letters (YYYY/MM/DD). */
+const LOCALE_TEXT = {
+  ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: () => 'سال',
+  fieldMonthPlaceholder: () => 'ماه',
+  fieldDayPlaceholder: () => 'روز',
+};
+
+/** Spec §9: the year list starts at 1300 and runs 150 years. */
+const FIRST_DAY = newDate(1300, 0, 1);
+const LAST_DAY = newDate(1450, 11, 29);
+/** Spec §9: a popover only when the window is wider than 480 px; a full-screen dialog below. */
+const POPOVER_QUERY = '@media (min-width: 481px)';
+
+interface JalaliDateFieldProps {
+  name: string;
+  label: string;
+  /** Gregorian `YYYY-MM-DD`, as the API stores it; null when empty. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  helperText?: string;
+}
+
+/** A Jalali date picker whose value is the API's Gregorian calendar date. */
+export function JalaliDateField({ name, label, value, onChange, error, helperText }: JalaliDateFieldProps) {
+  return (
+    <LocalizationProvider dateAdapter={PersianDigitsJalaliAdapter} localeText={LOCALE_TEXT}>
+      <DatePicker
+        label={label}
+        value={value ? parseCalendarDate(value) : null}
+        onChange={(date) => onChange(date && !Number.isNaN(date.getTime()) ? toCalendarDate(date) : null)}
+        minDate={FIRST_DAY}
+        maxDate={LAST_DAY}
+        desktopModeMediaQuery={POPOVER_QUERY}
+        // The dialog is for windows of 480 px or less, where a side-by-side (landscape) layout never fits.
+        orientation="portrait"
+        slotProps={{
+          textField: { name, fullWidth: true, error: Boolean(error), helperText: error ?? helperText },
+          field: { clearable: true },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

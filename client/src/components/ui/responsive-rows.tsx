@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Fragment, type ReactNode } from 'react';
+
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+  /** Keeps short values (dates, phone numbers, icons) on one line in the table. */
+  nowrap?: boolean;
+}
+
+interface ResponsiveRowsProps<T> {
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** Below this width the rows are cards: a table of many columns needs room to be readable. */
+  cardsBelow?: 'md' | 'lg' | 'xl';
+}
+
+/**
+ * A table on wide screens; on narrower ones each row becomes a card of labelled values, so
+ * nothing hides behind a sideways scroll.
+ */
+export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = 'md' }: ResponsiveRowsProps<T>) {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
+
+  if (compact) {
+    return (
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
+        {rows.map((row) => (
+          <Box component="li" key={rowKey(row)} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0, alignItems: 'center' }}>
+              {columns.map((column) => (
+                <Fragment key={column.label}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.label}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {column.cell(row)}
+                  </Box>
+                </Fragment>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1.25 } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} hover>
+              {columns.map((column) => (
+                <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+
+interface TextDialogProps {
+  open: boolean;
+  title: string;
+  text: string | null | undefined;
+  /** Access details and the like are read left to right. */
+  dir?: 'rtl' | 'ltr';
+  onClose: () => void;
+}
+
+/** The full text behind a shortened cell (an expert note, a request's description). */
+export function TextDialog({ open, title, text, dir = 'rtl', onClose }: TextDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Typography dir={dir} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: dir === 'ltr' ? 'left' : 'right' }}>
+          {text?.trim() ? text : 'توضیحی ثبت نشده است.'}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>بستن</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+export const NETWORK_ERROR = 'خطا در برقراری ارتباط با سرور';
+const UNKNOWN_ERROR = 'کار انجام نشد؛ دوباره تلاش کنید';
+
+export interface ApiError {
+  /** The server's Persian message, or ours when the server could not be reached. */
+  message: string;
+  /** HTTP-like status the server attached (422, 400, 404, 429…); 0 when the server was not reached. */
+  status: number;
+  /** Field name (as the GraphQL input spells it) to messages, for 422. */
+  fields: Record<string, string[]>;
+}
+
+/** What went wrong with a GraphQL call, in the shape the back office shows it. */
+export function describeApiError(error: unknown): ApiError {
+  if (CombinedGraphQLErrors.is(error) && error.errors[0]) {
+    const first = error.errors[0];
+    const extensions = first.extensions ?? {};
+    const status = typeof extensions.status === 'number' ? extensions.status : 400;
+    return { message: first.message, status, fields: (extensions.fields as Record<string, string[]>) ?? {} };
+  }
+  if (ServerError.is(error)) {
+    // A refused request (401, 403, 429) still carries the server's message in its body.
+    const body = parseBody(error.bodyText);
+    if (body) return { message: body, status: error.statusCode, fields: {} };
+    return { message: error.statusCode >= 500 ? UNKNOWN_ERROR : NETWORK_ERROR, status: error.statusCode, fields: {} };
+  }
+  return { message: NETWORK_ERROR, status: 0, fields: {} };
+}
+
+function parseBody(text: string | undefined): string | null {
+  try {
+    const message = JSON.parse(text ?? '')?.errors?.[0]?.message;
+    return typeof message === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { describeApiError, type ApiError } from './api-error';
+
+/**
+ * How a back-office save reports back (spec §8, without browser alert boxes): success and
+ * failure messages as snackbars; a 422's messages under the fields they concern; any other
+ * refusal also in red under the form (the form's `root.server` error). What was typed stays.
+ */
+export function useSaveFeedback() {
+  const { enqueueSnackbar } = useSnackbar();
+
+  const success = useCallback((message: string) => enqueueSnackbar(message, { variant: 'success' }), [enqueueSnackbar]);
+
+  const failure = useCallback(
+    <T extends FieldValues>(error: unknown, form?: { setError: UseFormSetError<T>; fields: readonly string[] }): ApiError => {
+      const problem = describeApiError(error);
+      let shownUnderField = false;
+      if (form) {
+        for (const [field, messages] of Object.entries(problem.fields)) {
+          if (form.fields.includes(field) && messages[0]) {
+            form.setError(field as Path<T>, { type: 'server', message: messages[0] });
+            shownUnderField = true;
+          }
+        }
+        if (!shownUnderField) form.setError('root.server' as Path<T>, { type: 'server', message: problem.message });
+      }
+      enqueueSnackbar(problem.message, { variant: 'error' });
+      return problem;
+    },
+    [enqueueSnackbar],
+  );
+
+  return { success, failure };
+}
