@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { lazyPage as page } from './lazy-page';
 import { PublicLayout } from './public/public-layout';
 
 /*
  * Declarative routes with lazy pages: every page is its own chunk, and the router stays small
  * (the data router would add about 16 KB of gzip JavaScript to every first visit).
  */
-const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-
 /** A page that loads data: its chunk and Apollo's arrive together, inside an Apollo boundary. */
 const dataPage = (load: () => Promise<ComponentType>) =>
   lazy(async () => {
@@ -29,6 +29,9 @@ const PlansPage = dataPage(async () => (await import('./public/plans-page')).Pla
 const GuidePage = page(async () => (await import('./public/guide-page')).GuidePage);
 const GuideStepsPage = page(async () => (await import('./public/guide-steps-page')).GuideStepsPage);
 const NotFoundPage = page(async () => (await import('./public/not-found-page')).NotFoundPage);
+const LoginPage = dataPage(async () => (await import('./admin/login-page')).LoginPage);
+/** The back office (its providers, guard and shell) is one lazy chunk: visitors never load it. */
+const AdminApp = page(async () => (await import('./admin/admin-app')).AdminApp);
 
 export function AppRoutes() {
   return (
@@ -43,6 +46,10 @@ export function AppRoutes() {
         <Route path="guide/wordpress/:guide" element={<GuideStepsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path={paths.adminLogin} element={<LoginPage />} />
+      {/* Spec §2: login success goes to /dashboard; /admin alone leads there too (inside AdminApp). */}
+      <Route path="/dashboard" element={<Navigate to={paths.admin.dashboard} replace />} />
+      <Route path="/admin/*" element={<AdminApp />} />
     </Routes>
   );
 }

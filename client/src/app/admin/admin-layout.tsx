@@ -1,0 +1,113 @@
+import AddIcon from '@mui/icons-material/PersonAddAlt1';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useApolloClient } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { roleLabels } from '@/features/auth/session';
+import { useCurrentAdmin } from '@/features/auth/use-current-admin';
+import { authStorage, type StoredUser } from '@/lib/auth-storage';
+import { ADMIN_NAV, isCurrentSection } from './admin-nav';
+
+const DRAWER_WIDTH = 248;
+
+/** The back-office shell: sidebar (a drawer on phones), welcome line, the page. */
+export function AdminLayout({ user: stored, children }: { user: StoredUser; children: ReactNode }) {
+  const user = useCurrentAdmin(stored);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+
+  async function logout() {
+    authStorage.clear();
+    // Nothing one admin loaded may show to whoever logs in next on this browser.
+    await client.clearStore();
+    navigate(paths.adminLogin, { replace: true });
+  }
+
+  const sidebar = (
+    <Box component="nav" aria-label="منوی پنل مدیریت" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ px: 2 }}>
+        <Typography component={RouterLink} to={paths.home} sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none' }}>
+          پنل مدیریت
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <List sx={{ flex: 1, py: 1 }}>
+        {ADMIN_NAV.map((item) => {
+          const current = isCurrentSection(item, pathname);
+          return (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              sx={{ mx: 1, borderRadius: 2 }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <Button component={RouterLink} to={paths.admin.addCustomer} variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(false)}>
+          ایجاد مشتری
+        </Button>
+        <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={logout}>
+          خروج
+        </Button>
+      </Box>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <meta name="robots" content="noindex" />
+      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" aria-label="باز کردن منو" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Typography sx={{ flex: 1, minWidth: 0 }} noWrap data-testid="admin-welcome">
+            خوش آمدید، {user.name} {user.family}
+            <Typography component="span" color="text.secondary" sx={{ ms: 1, fontSize: '0.875rem' }}>
+              {' '}({roleLabels(user.roles)})
+            </Typography>
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {sidebar}
+        </Drawer>
+        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+          {sidebar}
+        </Drawer>
+      </Box>
+      <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, mt: 8 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { paths } from '@/config/paths';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  /** Paths under which the item shows as the current section. */
+  sections: string[];
+}
+
+/** The sidebar of spec §2, in its order. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'داشبورد', to: paths.admin.dashboard, sections: ['/admin/dashboard'] },
+  { label: 'درخواست‌های مشتریان', to: paths.admin.orders, sections: ['/admin/orders'] },
+  { label: 'مدیران', to: paths.admin.users, sections: ['/admin/users'] },
+  { label: 'مشتریان', to: paths.admin.customers, sections: ['/admin/customers'] },
+  { label: 'قالب‌ها', to: paths.admin.themes, sections: ['/admin/themes/all', '/admin/themes/add-theme', '/admin/themes/edit-theme'] },
+  { label: 'دسته‌بندی قالب‌ها', to: paths.admin.categories, sections: ['/admin/themes/categories'] },
+  { label: 'پلن‌ها', to: paths.admin.plans, sections: ['/admin/themes/plans'] },
+  { label: 'ویژگی‌های پلن‌ها', to: paths.admin.features, sections: ['/admin/themes/features'] },
+  { label: 'نمونه‌کارها', to: paths.admin.workSamples, sections: ['/admin/work-samples'] },
+];
+
+export function isCurrentSection(item: AdminNavItem, pathname: string): boolean {
+  return item.sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { paths } from '@/config/paths';
+import { CategoryForm } from '@/features/categories/components/category-form';
+import { useSaveCategory } from '@/features/categories/use-categories';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+
+export function AddCategoryPage() {
+  const navigate = useNavigate();
+  const { create } = useSaveCategory();
+  const { success } = useSaveFeedback();
+
+  return (
+    <AdminPage title="افزودن دسته‌بندی" back={{ to: paths.admin.categories }}>
+      <CategoryForm
+        mode="add"
+        initial={{ title: '', image: null }}
+        onSave={async ({ title, image }) => {
+          await create(title, image);
+          success('دسته‌بندی افزوده شد');
+          navigate(paths.admin.categories);
+        }}
+      />
+    </AdminPage>
+  );
+}

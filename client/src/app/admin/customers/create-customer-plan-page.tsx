@@ -1,0 +1,40 @@
+import { AdminPage } from '@/components/layouts/admin-page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { paths } from '@/config/paths';
+import { CustomerPlanForm } from '@/features/customer-plans/components/customer-plan-form';
+import { CustomerSummary } from '@/features/customer-plans/components/customer-summary';
+import { EMPTY_CUSTOMER_PLAN } from '@/features/customer-plans/customer-plan-form';
+import { useNewCustomerPlan } from '@/features/customer-plans/use-customer-plan-form-data';
+import { describeApiError } from '@/lib/api-error';
+import { useRouteId } from '../use-route-id';
+
+/** /admin/customers/edit/:id/create-plan, where id is the customer's. */
+export function CreateCustomerPlanPage() {
+  const customerId = useRouteId();
+  return (
+    <AdminPage
+      title="ایجاد طرح برای مشتری"
+      back={{ label: 'طرح‌های مشتری', to: customerId === null ? paths.admin.customers : paths.admin.customerPlans(customerId) }}
+    >
+      {customerId === null ? <EmptyState title="مشتری پیدا نشد." /> : <NewPlan customerId={customerId} />}
+    </AdminPage>
+  );
+}
+
+function NewPlan({ customerId }: { customerId: number }) {
+  const { data, loading, error, refetch } = useNewCustomerPlan(customerId);
+  if (data) {
+    return (
+      <>
+        <CustomerSummary customer={data.customer} />
+        <CustomerPlanForm target={{ kind: 'create', customerId }} plans={data.plans} themes={data.themes} defaultValues={EMPTY_CUSTOMER_PLAN} />
+      </>
+    );
+  }
+  if (error && !loading) {
+    return describeApiError(error).status === 404 ? <EmptyState title="مشتری پیدا نشد." /> : <LoadError onRetry={() => void refetch()} />;
+  }
+  return <TableSkeleton rows={6} />;
+}

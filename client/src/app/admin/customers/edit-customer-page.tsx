@@ -1,0 +1,28 @@
+import { AdminPage } from '@/components/layouts/admin-page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { paths } from '@/config/paths';
+import { CustomerForm } from '@/features/customers/components/customer-form';
+import { customerToForm } from '@/features/customers/customer-schema';
+import { useCustomer } from '@/features/customers/use-customer';
+import { describeApiError } from '@/lib/api-error';
+import { useRouteId } from '../use-route-id';
+
+export function EditCustomerPage() {
+  const id = useRouteId();
+  return (
+    <AdminPage title="ویرایش مشتری" back={{ label: 'بازگشت به مشتریان', to: paths.admin.customers }}>
+      {id === null ? <EmptyState title="مشتری پیدا نشد." /> : <EditCustomer id={id} />}
+    </AdminPage>
+  );
+}
+
+function EditCustomer({ id }: { id: number }) {
+  const { customer, loading, error, refetch } = useCustomer(id);
+  if (customer) return <CustomerForm key={customer.id} customerId={customer.id} defaultValues={customerToForm(customer)} />;
+  if (error && !loading) {
+    return describeApiError(error).status === 404 ? <EmptyState title="مشتری پیدا نشد." /> : <LoadError onRetry={() => void refetch()} />;
+  }
+  return <TableSkeleton rows={4} />;
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { paths } from '@/config/paths';
+import { FeatureForm } from '@/features/feature-admin/components/feature-form';
+import { useSaveFeature } from '@/features/feature-admin/use-features';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+
+export function AddFeaturePage() {
+  const navigate = useNavigate();
+  const { create } = useSaveFeature();
+  const { success } = useSaveFeedback();
+
+  return (
+    <AdminPage title="افزودن ویژگی" back={{ to: paths.admin.features }}>
+      <FeatureForm
+        initial={{ title: '', isHeading: false }}
+        submitLabel="افزودن ویژگی"
+        onSave={async ({ title, isHeading }) => {
+          await create({ title: title.trim(), isHeading });
+          success('ویژگی جدید اضافه شد');
+          navigate(paths.admin.features);
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { LoadError } from '@/components/ui/load-error';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { paths } from '@/config/paths';
+import { FeatureForm } from '@/features/feature-admin/components/feature-form';
+import { useFeature, useSaveFeature } from '@/features/feature-admin/use-features';
+import { describeApiError } from '@/lib/api-error';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useRouteId } from '../use-route-id';
+
+export function EditFeaturePage() {
+  const id = useRouteId() ?? 0;
+  const navigate = useNavigate();
+  const { feature, loading, error, refetch } = useFeature(id);
+  const { update } = useSaveFeature();
+  const { success } = useSaveFeedback();
+  const problem = error ? describeApiError(error) : null;
+
+  return (
+    <AdminPage title="ویرایش ویژگی" back={{ to: paths.admin.features }}>
+      {loading ? (
+        <TableSkeleton rows={2} />
+      ) : problem?.status === 404 ? (
+        <Alert severity="warning">{problem.message}</Alert>
+      ) : error || !feature ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <FeatureForm
+          key={feature.id}
+          initial={{ title: feature.title, isHeading: feature.isHeading }}
+          submitLabel="ذخیره تغییرات"
+          onSave={async ({ title, isHeading }) => {
+            await update(id, { title: title.trim(), isHeading });
+            success('ویژگی ویرایش شد');
+            navigate(paths.admin.features);
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { LoadError } from '@/components/ui/load-error';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { paths } from '@/config/paths';
+import { ThemeForm } from '@/features/theme-admin/components/theme-form';
+import { EMPTY_THEME } from '@/features/theme-admin/theme-schema';
+import { useThemeFormOptions } from '@/features/theme-admin/use-theme-form-data';
+
+export function AddThemePage() {
+  const navigate = useNavigate();
+  const { options, loading, refetch } = useThemeFormOptions();
+  return (
+    <AdminPage title="افزودن قالب" back={{ to: paths.admin.themes, label: 'بازگشت به قالب‌ها' }}>
+      {loading ? (
+        <TableSkeleton rows={6} />
+      ) : !options ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <ThemeForm id={null} defaultValues={EMPTY_THEME} options={options} onSaved={() => navigate(paths.admin.themes)} />
+      )}
+    </AdminPage>
+  );
+}

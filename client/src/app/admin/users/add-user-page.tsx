@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { paths } from '@/config/paths';
+import { EMPTY_ADMIN, toAdminInput } from '@/features/admins/admin-schema';
+import { AdminForm } from '@/features/admins/components/admin-form';
+import { useCreateAdmin } from '@/features/admins/use-admins';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+
+export function AddUserPage() {
+  const navigate = useNavigate();
+  const { create } = useCreateAdmin();
+  const { success } = useSaveFeedback();
+
+  return (
+    <AdminPage title="افزودن مدیر" back={{ to: paths.admin.users }}>
+      <AdminForm
+        mode="add"
+        initial={EMPTY_ADMIN}
+        onSave={async (values) => {
+          await create(toAdminInput(values));
+          success('کاربر افزوده شد');
+          navigate(paths.admin.users);
+        }}
+      />
+    </AdminPage>
+  );
+}

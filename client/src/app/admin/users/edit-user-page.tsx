@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { LoadError } from '@/components/ui/load-error';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { paths } from '@/config/paths';
+import { toAdminUpdate } from '@/features/admins/admin-schema';
+import { AdminForm } from '@/features/admins/components/admin-form';
+import { useAdmin, useUpdateAdmin } from '@/features/admins/use-admins';
+import { describeApiError } from '@/lib/api-error';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useRouteId } from '../use-route-id';
+
+export function EditUserPage() {
+  const id = useRouteId() ?? 0;
+  const navigate = useNavigate();
+  const { admin, loading, error, refetch } = useAdmin(id);
+  const { update } = useUpdateAdmin(id);
+  const { success } = useSaveFeedback();
+  const problem = error ? describeApiError(error) : null;
+
+  return (
+    <AdminPage title="ویرایش مدیر" back={{ to: paths.admin.users }}>
+      {loading ? (
+        <TableSkeleton rows={3} />
+      ) : problem && [403, 404].includes(problem.status) ? (
+        // Another admin's record is for superadmins only: trying again would not help.
+        <Alert severity="warning">{problem.message}</Alert>
+      ) : error || !admin ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <AdminForm
+          key={admin.id}
+          mode="edit"
+          initial={{ name: admin.name, family: admin.family, email: admin.email, phone: admin.phone ?? '', password: '' }}
+          onSave={async (values) => {
+            await update(toAdminUpdate(values));
+            success('کاربر ویرایش شد');
+            navigate(paths.admin.users);
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

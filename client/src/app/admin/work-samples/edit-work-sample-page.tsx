@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { paths } from '@/config/paths';
+import { WorkSampleForm } from '@/features/work-sample-admin/components/work-sample-form';
+import { useAdminWorkSample } from '@/features/work-sample-admin/use-admin-work-samples';
+import { describeApiError } from '@/lib/api-error';
+import { useRouteId } from '../use-route-id';
+
+export function EditWorkSamplePage() {
+  const navigate = useNavigate();
+  const id = useRouteId() ?? 0;
+  const { sample, loading, error, refetch } = useAdminWorkSample(id);
+  const missing = !Number.isInteger(id) || (error && describeApiError(error).status === 404);
+
+  return (
+    <AdminPage title="ویرایش نمونه کار" back={{ to: paths.admin.workSamples, label: 'بازگشت به نمونه کارها' }}>
+      {missing ? (
+        <EmptyState title="این نمونه کار پیدا نشد." />
+      ) : loading ? (
+        <TableSkeleton rows={5} />
+      ) : !sample ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <WorkSampleForm
+          id={sample.id}
+          defaultValues={{
+            domainName: sample.domainName,
+            title: sample.title,
+            description: sample.description ?? '',
+            isActive: sample.isActive,
+            image: null,
+          }}
+          currentImageUrl={sample.imageUrl}
+          onSaved={() => navigate(paths.admin.workSamples)}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { adminSchema, toAdminInput, toAdminUpdate, type AdminFormValues } from './admin-schema';
+
+const valid: AdminFormValues = { name: 'سارا', family: 'محمدی', email: 'sara@example.com', phone: '09121234567', password: 'secret-pass' };
+
+function errors(mode: 'add' | 'edit', values: Partial<AdminFormValues>) {
+  const result = adminSchema(mode).safeParse({ ...valid, ...values });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('admin form rules', () => {
+  it('accepts a complete admin', () => {
+    expect(errors('add', {})).toEqual({});
+  });
+
+  it('asks for name, family, e-mail and phone in Persian', () => {
+    expect(errors('add', { name: ' ', family: '', email: '', phone: '' })).toEqual({
+      name: 'نام را وارد کنید',
+      family: 'نام خانوادگی را وارد کنید',
+      email: 'ایمیل را وارد کنید',
+      phone: 'شماره موبایل را وارد کنید',
+    });
+  });
+
+  it('rejects an e-mail without a domain and a phone that is not a mobile number', () => {
+    expect(errors('add', { email: 'sara@', phone: '12345' })).toEqual({
+      email: 'ایمیل معتبر نیست',
+      phone: 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید',
+    });
+  });
+
+  it('accepts a mobile number typed in Persian digits', () => {
+    expect(errors('add', { phone: '۰۹۱۲۱۲۳۴۵۶۷' })).toEqual({});
+  });
+
+  it('requires a password when adding', () => {
+    expect(errors('add', { password: '' })).toEqual({ password: 'رمز عبور را وارد کنید' });
+  });
+
+  it('keeps the password optional when editing', () => {
+    expect(errors('edit', { password: '' })).toEqual({});
+  });
+
+  it('refuses a short password on add and on edit', () => {
+    expect(errors('add', { password: 'short' })).toEqual({ password: 'رمز عبور باید دست‌کم ۸ نویسه باشد' });
+    expect(errors('edit', { password: 'short' })).toEqual({ password: 'رمز عبور باید دست‌کم ۸ نویسه باشد' });
+  });
+});
+
+describe('admin input', () => {
+  it('sends the mobile number in Latin digits and trimmed text', () => {
+    expect(toAdminInput({ ...valid, name: ' سارا ', phone: '۰۹۱۲ ۱۲۳ ۴۵۶۷' })).toEqual({ ...valid, name: 'سارا', phone: '09121234567' });
+  });
+
+  it('leaves an empty password out of an edit, so the current one stays', () => {
+    expect(toAdminUpdate({ ...valid, password: '' })).not.toHaveProperty('password');
+    expect(toAdminUpdate(valid)).toHaveProperty('password', 'secret-pass');
+  });
+});

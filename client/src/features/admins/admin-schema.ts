@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { normaliseMobile } from '@/lib/format';
+import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
+
+export type AdminFormMode = 'add' | 'edit';
+
+/** The server's own minimum, checked here so the admin hears it before the round trip. */
+const PASSWORD_MIN = 8;
+
+/**
+ * Spec §5: name, family, e-mail and phone are required; the password only when adding. On edit
+ * an empty password means "keep the current one".
+ */
+export function adminSchema(mode: AdminFormMode) {
+  return z.object({
+    name: z.string().trim().min(1, 'نام را وارد کنید').max(100, 'نام نباید بیشتر از ۱۰۰ نویسه باشد'),
+    family: z.string().trim().min(1, 'نام خانوادگی را وارد کنید').max(100, 'نام خانوادگی نباید بیشتر از ۱۰۰ نویسه باشد'),
+    email: z.string().trim().min(1, 'ایمیل را وارد کنید').pipe(z.email('ایمیل معتبر نیست')),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'شماره موبایل را وارد کنید')
+      .refine((value) => value === '' || normaliseMobile(value) !== null, 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید'),
+    password: z
+      .string()
+      .refine((value) => mode === 'edit' || value.length > 0, 'رمز عبور را وارد کنید')
+      .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN, 'رمز عبور باید دست‌کم ۸ نویسه باشد')
+      .refine((value) => value.length <= 72, 'رمز عبور نباید بیشتر از ۷۲ نویسه باشد'),
+  });
+}
+
+export type AdminFormValues = z.input<ReturnType<typeof adminSchema>>;
+
+export const ADMIN_FIELDS = ['name', 'family', 'email', 'phone', 'password'] as const;
+
+export const EMPTY_ADMIN: AdminFormValues = { name: '', family: '', email: '', phone: '', password: '' };
+
+/** What the API receives: trimmed text and the mobile number in Latin digits. */
+export function toAdminInput(values: AdminFormValues): CreateAdminInput {
+  return {
+    name: values.name.trim(),
+    family: values.family.trim(),
+    email: values.email.trim(),
+    phone: normaliseMobile(values.phone) ?? values.phone.trim(),
+    password: values.password,
+  };
+}
+
+/** As on add, but a password left empty is not sent, so the current one stays. */
+export function toAdminUpdate(values: AdminFormValues): UpdateAdminInput {
+  const { password, ...rest } = toAdminInput(values);
+  return password ? { ...rest, password } : rest;
+}

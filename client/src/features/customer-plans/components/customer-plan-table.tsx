@@ -1,0 +1,111 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextDialog } from '@/components/ui/text-dialog';
+import { paths } from '@/config/paths';
+import { domainLabel, domainUrl, formatJalaliDate, formatTomans, toPersianDigits } from '@/lib/format';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { truncateText } from '../truncate';
+import { useRemoveCustomerPlan, type CustomerPlanRow } from '../use-customer-plans';
+import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+
+/** One customer's plans (spec §2), with edit links and a confirmed delete. */
+export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[] }) {
+  const [details, setDetails] = useState<CustomerPlanRow | null>(null);
+  const [removing, setRemoving] = useState<CustomerPlanRow | null>(null);
+  const { remove, removing: busy } = useRemoveCustomerPlan();
+  const { success, failure } = useSaveFeedback();
+
+  async function confirmRemove() {
+    if (!removing) return;
+    try {
+      await remove(removing.id);
+      success('پلن حذف شد');
+    } catch (error) {
+      failure(error);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const columns: Column<CustomerPlanRow>[] = [
+    { label: 'عنوان طرح', nowrap: true, cell: (p) => p.plan.title },
+    { label: 'کد قالب', cell: (p) => (p.themeId == null ? '-' : toPersianDigits(p.themeId)) },
+    {
+      label: 'دامنه',
+      nowrap: true,
+      cell: (p) => (
+        <Link href={domainUrl(p.domainName)} target="_blank" rel="noopener noreferrer" dir="ltr">
+          {domainLabel(p.domainName)}
+        </Link>
+      ),
+    },
+    { label: 'مشتری', nowrap: true, cell: (p) => `${p.customer.name} ${p.customer.family}` },
+    { label: 'تاریخ سفارش', nowrap: true, cell: (p) => formatJalaliDate(p.orderDate) },
+    { label: 'تاریخ انقضا', nowrap: true, cell: (p) => formatJalaliDate(p.expireDate) },
+    {
+      label: 'اطلاعات دسترسی',
+      cell: (p) =>
+        p.description?.trim() ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: { md: 200 } }}>
+            <Box dir="ltr" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', fontSize: '0.85rem' }}>
+              {truncateText(p.description)}
+            </Box>
+            <Tooltip title="مشاهده کامل">
+              <IconButton size="small" aria-label={`مشاهده کامل اطلاعات دسترسی ${domainLabel(p.domainName)}`} onClick={() => setDetails(p)}>
+                <VisibilityOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ) : (
+          '-'
+        ),
+    },
+    { label: 'مبلغ پرداختی', nowrap: true, cell: (p) => formatTomans(p.paid, '-') },
+    {
+      label: 'وضعیت',
+      cell: (p) => <Chip size="small" color={p.isActive ? 'success' : 'error'} label={p.isActive ? 'فعال' : 'غیرفعال'} />,
+    },
+    {
+      label: 'عملیات',
+      nowrap: true,
+      cell: (p) => (
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title="ویرایش طرح">
+            <IconButton component={RouterLink} to={paths.admin.editCustomerPlan(p.id)} size="small" color="primary" aria-label={`ویرایش طرح ${domainLabel(p.domainName)}`}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="حذف طرح">
+            <IconButton size="small" color="error" aria-label={`حذف طرح ${domainLabel(p.domainName)}`} onClick={() => setRemoving(p)}>
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} cardsBelow="xl" />
+      <TextDialog
+        open={details !== null}
+        title={details ? `اطلاعات دسترسی ${domainLabel(details.domainName)}` : ''}
+        text={details?.description}
+        dir="ltr"
+        onClose={() => setDetails(null)}
+      />
+      <ConfirmDialog open={removing !== null} message="آیا مطمن هستنید؟" busy={busy} onConfirm={() => void confirmRemove()} onClose={() => setRemoving(null)} />
+    </>
+  );
+}

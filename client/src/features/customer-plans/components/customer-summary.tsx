@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { toPersianDigits } from '@/lib/format';
+
+interface CustomerSummaryProps {
+  customer: { name: string; family: string; phone: string };
+}
+
+/** Whom the plan is for (spec §2: first name, family name and phone above the form). */
+export function CustomerSummary({ customer }: CustomerSummaryProps) {
+  const items = [
+    { label: 'نام', value: customer.name },
+    { label: 'نام خانوادگی', value: customer.family },
+    { label: 'تلفن', value: toPersianDigits(customer.phone), ltr: true },
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="مشخصات مشتری"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 4 }, m: 0, mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+    >
+      {items.map((item) => (
+        <Box key={item.label}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} dir={item.ltr ? 'ltr' : undefined}>
+            {item.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { customerPlanSchema, customerPlanToForm, EMPTY_CUSTOMER_PLAN, toCustomerPlanInput, type CustomerPlanFormValues } from './customer-plan-form';
+
+const filled: CustomerPlanFormValues = {
+  domainName: ' shop.ir ',
+  planId: '2',
+  themeId: '7',
+  orderDate: '2024-03-20',
+  expireDate: '2025-03-20',
+  description: 'cpanel: user / pass\n',
+  paid: '۱٬۲۰۰٬۰۰۰',
+  isActive: true,
+};
+
+function errors(values: CustomerPlanFormValues) {
+  const result = customerPlanSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('customer plan form to API input', () => {
+  it('sends ids as numbers, dates as chosen and a Persian amount with separators as a number', () => {
+    expect(toCustomerPlanInput(filled)).toEqual({
+      domainName: 'shop.ir',
+      planId: 2,
+      themeId: 7,
+      orderDate: '2024-03-20',
+      expireDate: '2025-03-20',
+      description: 'cpanel: user / pass\n',
+      paid: 1_200_000,
+      isActive: true,
+    });
+  });
+
+  it('sends every optional field left empty as null, so an edit clears it', () => {
+    const input = toCustomerPlanInput({ ...EMPTY_CUSTOMER_PLAN, domainName: 'a.ir', planId: '1', description: '  \n ' });
+    expect(input).toEqual({
+      domainName: 'a.ir',
+      planId: 1,
+      themeId: null,
+      orderDate: null,
+      expireDate: null,
+      description: null,
+      paid: null,
+      isActive: false,
+    });
+  });
+
+  it('accepts amounts in Latin, Persian and Arabic digits', () => {
+    expect(toCustomerPlanInput({ ...filled, paid: '1,200,000' }).paid).toBe(1_200_000);
+    expect(toCustomerPlanInput({ ...filled, paid: '۱۲۰۰۰۰۰' }).paid).toBe(1_200_000);
+    expect(toCustomerPlanInput({ ...filled, paid: '١٢٠٠' }).paid).toBe(1200);
+  });
+
+  it('round-trips a stored plan through the edit form', () => {
+    const stored = { planId: 3, themeId: null, domainName: 'x.ir', orderDate: null, expireDate: '2025-01-01', description: null, paid: 500000, isActive: false };
+    const form = customerPlanToForm(stored);
+    expect(form).toEqual({ domainName: 'x.ir', planId: '3', themeId: '', orderDate: null, expireDate: '2025-01-01', description: '', paid: '۵۰۰۰۰۰', isActive: false });
+    expect(toCustomerPlanInput(form)).toEqual(stored);
+  });
+});
+
+describe('customer plan form checks', () => {
+  it('leaves the domain, dates and access details to the server, even with activation ticked', () => {
+    expect(errors({ ...EMPTY_CUSTOMER_PLAN, planId: '1', isActive: true })).toEqual({});
+  });
+
+  it('needs a plan, which the API cannot receive a request without', () => {
+    expect(errors({ ...filled, planId: '' })).toEqual({ planId: 'پلن الزامی است' });
+  });
+
+  it('refuses an amount that is not a whole number the API can carry', () => {
+    expect(errors({ ...filled, paid: '12a' })).toEqual({ paid: 'مبلغ پرداختی باید عدد صحیح باشد' });
+    expect(errors({ ...filled, paid: '1.5' })).toEqual({ paid: 'مبلغ پرداختی باید عدد صحیح باشد' });
+    expect(errors({ ...filled, paid: '99999999999' })).toEqual({ paid: 'مبلغ پرداختی باید عدد صحیح باشد' });
+    expect(errors({ ...filled, paid: '' })).toEqual({});
+  });
+});

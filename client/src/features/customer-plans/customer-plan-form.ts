@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { CreateCustomerPlanInput } from '@/generated/graphql';
+import { parseWholeNumber, toLatinDigits, toPersianDigits } from '@/lib/format';
+
+/** GraphQL `Int` is a 32-bit integer: a larger amount cannot even be sent. */
+const LARGEST_INT = 2_147_483_647;
+
+/**
+ * Spec §5: customer plan forms have no client rules; the server judges and its 422s show under
+ * the fields. The two checks here are only what the API's types cannot carry: a plan id
+ * (`planId: Int!`) and an amount that is a whole number. Their words are the server's own.
+ */
+export const customerPlanSchema = z.object({
+  domainName: z.string(),
+  planId: z.string().min(1, 'پلن الزامی است'),
+  themeId: z.string(),
+  orderDate: z.string().nullable(),
+  expireDate: z.string().nullable(),
+  description: z.string(),
+  paid: z.string().refine((value) => {
+    const amount = parseWholeNumber(value);
+    return amount === null || (Number.isSafeInteger(amount) && Math.abs(amount) <= LARGEST_INT);
+  }, 'مبلغ پرداختی باید عدد صحیح باشد'),
+  isActive: z.boolean(),
+});
+
+export type CustomerPlanFormValues = z.infer<typeof customerPlanSchema>;
+
+/** Input names the server may put a 422 message under. */
+export const CUSTOMER_PLAN_FIELDS = ['domainName', 'planId', 'themeId', 'orderDate', 'expireDate', 'description', 'paid', 'isActive'] as const;
+
+/** Spec §9: a new plan starts inactive (is_active 0). */
+export const EMPTY_CUSTOMER_PLAN: CustomerPlanFormValues = {
+  domainName: '',
+  planId: '',
+  themeId: '',
+  orderDate: null,
+  expireDate: null,
+  description: '',
+  paid: '',
+  isActive: false,
+};
+
+interface StoredCustomerPlan {
+  planId: number;
+  themeId?: number | null;
+  domainName: string;
+  orderDate?: string | null;
+  expireDate?: string | null;
+  description?: string | null;
+  paid?: number | null;
+  isActive: boolean;
+}
+
+/** The edit form, filled from a stored plan. */
+export function customerPlanToForm(plan: StoredCustomerPlan): CustomerPlanFormValues {
+  return {
+    domainName: plan.domainName,
+    planId: String(plan.planId),
+    themeId: plan.themeId == null ? '' : String(plan.themeId),
+    orderDate: plan.orderDate ?? null,
+    expireDate: plan.expireDate ?? null,
+    description: plan.description ?? '',
+    paid: plan.paid == null ? '' : toPersianDigits(plan.paid),
+    isActive: plan.isActive,
+  };
+}
+
+/**
+ * The API's input from the form (without the customer, which the create call adds): what was
+ * left empty is sent as null so an edit can clear it; the amount may be typed in Persian digits
+ * with separators.
+ */
+export function toCustomerPlanInput(values: CustomerPlanFormValues): Omit<CreateCustomerPlanInput, 'customerId'> {
+  return {
+    domainName: toLatinDigits(values.domainName.trim()),
+    planId: Number(values.planId),
+    themeId: values.themeId === '' ? null : Number(values.themeId),
+    orderDate: values.orderDate || null,
+    expireDate: values.expireDate || null,
+    description: values.description.trim() === '' ? null : values.description,
+    paid: parseWholeNumber(values.paid),
+    isActive: values.isActive,
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { CreateCustomerInput } from '@/generated/graphql';
+import { toLatinDigits } from '@/lib/format';
+
+/** Spec §5: name, family, e-mail and phone are required; the expert note is optional. */
+export const customerSchema = z.object({
+  name: z.string().trim().min(1, 'نام را وارد کنید'),
+  family: z.string().trim().min(1, 'نام خانوادگی را وارد کنید'),
+  email: z.string().trim().min(1, 'ایمیل را وارد کنید').pipe(z.email('ایمیل معتبر نیست')),
+  phone: z.string().trim().min(1, 'شماره تلفن را وارد کنید'),
+  description: z.string(),
+});
+
+export type CustomerFormValues = z.input<typeof customerSchema>;
+/** The values once checked and trimmed. */
+export type CheckedCustomer = z.output<typeof customerSchema>;
+
+/** Input names the server may put a 422 message under. */
+export const CUSTOMER_FIELDS = ['name', 'family', 'email', 'phone', 'description'] as const;
+
+export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', family: '', email: '', phone: '', description: '' };
+
+export function customerToForm(customer: { name: string; family: string; email: string; phone: string; description?: string | null }): CustomerFormValues {
+  return {
+    name: customer.name,
+    family: customer.family,
+    email: customer.email,
+    phone: customer.phone,
+    description: customer.description ?? '',
+  };
+}
+
+/** The API's input from checked form values: digits typed in Persian become Latin, an empty note is none. */
+export function toCustomerInput(values: CheckedCustomer): CreateCustomerInput {
+  return {
+    name: values.name,
+    family: values.family,
+    email: values.email,
+    phone: toLatinDigits(values.phone),
+    description: values.description.trim() || null,
+  };
+}

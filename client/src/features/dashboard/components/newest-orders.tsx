@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatJalaliDateTime } from '@/lib/format';
+import type { DashboardData } from '../use-dashboard';
+import { DashboardSection } from './dashboard-section';
+
+interface NewestOrdersProps {
+  orders: DashboardData['newestPendingOrders'];
+  /** The orders list, filtered to pending requests. */
+  listTo: string;
+}
+
+/** The requests still waiting for a call, newest first. */
+export function NewestOrders({ orders, listTo }: NewestOrdersProps) {
+  return (
+    <DashboardSection
+      title="جدیدترین درخواست‌های در انتظار"
+      aside={
+        <Button component={RouterLink} to={listTo} size="small">
+          مشاهده درخواست‌های در انتظار
+        </Button>
+      }
+    >
+      {orders.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          درخواستی در انتظار بررسی نیست.
+        </Typography>
+      ) : (
+        <List disablePadding aria-label="جدیدترین درخواست‌های در انتظار">
+          {orders.map((order) => (
+            <ListItem key={order.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+              <ListItemText
+                primary={order.fullName}
+                secondary={<span dir="ltr">{order.phoneNumber}</span>}
+                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+                sx={{ minWidth: 0 }}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {formatJalaliDateTime(order.createdAt as string)}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </DashboardSection>
+  );
+}

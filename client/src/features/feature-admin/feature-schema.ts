@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { formatNumber, parseWholeNumber } from '@/lib/format';
+
+/** Spec §5: a feature needs a title; "heading" marks a section title of the comparison table. */
+export const featureSchema = z.object({
+  title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),
+  isHeading: z.boolean(),
+});
+
+export type FeatureFormValues = z.input<typeof featureSchema>;
+
+export const FEATURE_FIELDS = ['title', 'isHeading'] as const;
+
+/** The server's range for a display position. */
+const MAX_SORT = 1_000_000;
+
+/** A display position typed in a list row, in any digits; the error is shown under that row's box. */
+export const sortSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    const n = parseWholeNumber(value);
+    if (n === null) ctx.addIssue({ code: 'custom', message: 'ترتیب را وارد کنید' });
+    else if (Number.isNaN(n)) ctx.addIssue({ code: 'custom', message: 'ترتیب را فقط با رقم وارد کنید' });
+    else if (n < 0) ctx.addIssue({ code: 'custom', message: 'ترتیب نباید کمتر از ۰ باشد' });
+    else if (n > MAX_SORT) ctx.addIssue({ code: 'custom', message: `ترتیب نباید بیشتر از ${formatNumber(MAX_SORT)} باشد` });
+  })
+  .transform((value) => parseWholeNumber(value) as number);

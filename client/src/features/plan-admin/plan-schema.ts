@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { CreatePlanInput } from '@/generated/graphql';
+import { formatNumber, parseWholeNumber } from '@/lib/format';
+
+/** The server's ceilings, so an out-of-range figure is caught before the round trip. */
+const MAX_TOMANS = 2_000_000_000;
+const MAX_HOSTING_GB = 10_000;
+
+/** An optional whole number typed in any digits, with or without separators; empty means "by agreement". */
+function optionalWholeNumber(label: string, min: number, max: number) {
+  return z.string().superRefine((value, ctx) => {
+    const n = parseWholeNumber(value);
+    if (n === null) return;
+    if (Number.isNaN(n)) ctx.addIssue({ code: 'custom', message: `${label} را فقط با رقم وارد کنید` });
+    else if (n < min) ctx.addIssue({ code: 'custom', message: `${label} نباید کمتر از ${formatNumber(min)} باشد` });
+    else if (n > max) ctx.addIssue({ code: 'custom', message: `${label} نباید بیشتر از ${formatNumber(max)} باشد` });
+  });
+}
+
+/** Spec §5: a plan needs a title; the prices and hosting space are optional. */
+export const planSchema = z
+  .object({
+    title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),
+    listPrice: optionalWholeNumber('قیمت اصلی', 0, MAX_TOMANS),
+    price: optionalWholeNumber('قیمت با تخفیف', 0, MAX_TOMANS),
+    hostingSpaceGb: optionalWholeNumber('فضای میزبانی', 1, MAX_HOSTING_GB),
+  })
+  .refine(
+    ({ listPrice, price }) => {
+      const list = parseWholeNumber(listPrice);
+      const discounted = parseWholeNumber(price);
+      // Only two valid figures are compared; a malformed one already has its own message.
+      if (list === null || discounted === null || Number.isNaN(list) || Number.isNaN(discounted)) return true;
+      return discounted <= list;
+    },
+    { path: ['price'], message: 'قیمت با تخفیف نباید بیشتر از قیمت اصلی باشد' },
+  );
+
+export type PlanFormValues = z.input<typeof planSchema>;
+
+export const PLAN_FIELDS = ['title', 'listPrice', 'price', 'hostingSpaceGb'] as const;
+
+export const EMPTY_PLAN: PlanFormValues = { title: '', listPrice: '', price: '', hostingSpaceGb: '' };
+
+/** A stored figure as the form shows it: Persian digits with separators, empty for "by agreement". */
+export function toPlanField(value: number | null | undefined): string {
+  return value == null ? '' : formatNumber(value);
+}
+
+/** Empty figures go as null, which the API stores as "by agreement" (on update too). */
+export function toPlanInput(values: PlanFormValues): CreatePlanInput {
+  return {
+    title: values.title.trim(),
+    listPrice: parseWholeNumber(values.listPrice),
+    price: parseWholeNumber(values.price),
+    hostingSpaceGb: parseWholeNumber(values.hostingSpaceGb),
+  };
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ImageField } from '@/components/ui/image-field';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { THEME_FIELDS, themeSchema, type ThemeFormValues } from '../theme-schema';
+import type { ThemeFormOptions } from '../use-theme-form-data';
+import { useSaveTheme } from '../use-save-theme';
+import { IdMultiSelect } from './id-multi-select';
+
+interface ThemeFormProps {
+  /** The theme being edited; null adds a new one. */
+  id: number | null;
+  defaultValues: ThemeFormValues;
+  current?: { imageUrl: string; mobileImageUrl?: string | null };
+  options: ThemeFormOptions;
+  onSaved: () => void;
+}
+
+/** Add and edit form of a theme (spec §2, §5). A refused save keeps everything, chosen files too. */
+export function ThemeForm({ id, defaultValues, current, options, onSaved }: ThemeFormProps) {
+  const creating = id === null;
+  const form = useForm<ThemeFormValues>({ resolver: zodResolver(themeSchema(creating ? 'create' : 'edit')), defaultValues });
+  const { control, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const { save, saving } = useSaveTheme(id);
+  const { success, failure } = useSaveFeedback();
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save(values);
+      success(creating ? 'قالب افزوده شد' : 'قالب ویرایش شد');
+      onSaved();
+    } catch (error) {
+      failure(error, { setError: form.setError, fields: THEME_FIELDS });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+        <Controller
+          name="title"
+          control={control}
+          render={({ field }) => (
+            <TextField {...field} inputRef={field.ref} label="عنوان قالب" required fullWidth error={Boolean(errors.title)} helperText={errors.title?.message} />
+          )}
+        />
+        <Controller
+          name="link"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label="لینک دمو"
+              required
+              fullWidth
+              error={Boolean(errors.link)}
+              helperText={errors.link?.message ?? 'آدرس باید با https شروع شود'}
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', autoComplete: 'url' } }}
+            />
+          )}
+        />
+      </Box>
+      <Controller
+        name="shortDescription"
+        control={control}
+        render={({ field }) => (
+          <TextField {...field} inputRef={field.ref} label="توضیح کوتاه" fullWidth error={Boolean(errors.shortDescription)} helperText={errors.shortDescription?.message} />
+        )}
+      />
+      <Controller
+        name="fullDescription"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="توضیحات کامل (اختیاری)"
+            fullWidth
+            multiline
+            minRows={4}
+            error={Boolean(errors.fullDescription)}
+            helperText={errors.fullDescription?.message}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+        <Controller
+          name="planIds"
+          control={control}
+          render={({ field }) => (
+            <IdMultiSelect
+              name={field.name}
+              label="پلن‌ها"
+              options={options.plans}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.planIds?.message}
+              helperText="پلن‌هایی که این قالب در آن‌ها عرضه می‌شود"
+            />
+          )}
+        />
+        <Controller
+          name="categoryIds"
+          control={control}
+          render={({ field }) => (
+            <IdMultiSelect
+              name={field.name}
+              label="دسته‌بندی‌ها"
+              options={options.categories}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.categoryIds?.message}
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+        <Controller
+          name="image"
+          control={control}
+          render={({ field }) => (
+            <ImageField
+              name="image"
+              label="تصویر قالب"
+              required={creating}
+              currentUrl={current?.imageUrl}
+              file={field.value}
+              onChange={field.onChange}
+              error={errors.image?.message}
+            />
+          )}
+        />
+        <Controller
+          name="mobileImage"
+          control={control}
+          render={({ field }) => (
+            <ImageField
+              name="mobileImage"
+              label="تصویر نسخه موبایل (اختیاری)"
+              currentUrl={current?.mobileImageUrl}
+              file={field.value}
+              onChange={field.onChange}
+              error={errors.mobileImage?.message}
+            />
+          )}
+        />
+      </Box>
+      <FormAlert message={errors.root?.server?.message} />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ minWidth: 160 }}>
+          {saving ? 'در حال ذخیره…' : creating ? 'افزودن قالب' : 'ذخیره تغییرات'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

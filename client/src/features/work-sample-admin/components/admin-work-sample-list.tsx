@@ -1,0 +1,95 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { domainLabel, domainUrl } from '@/lib/format';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useDeleteWorkSample, type AdminWorkSampleItem } from '../use-admin-work-samples';
+
+/** Work samples as stacked rows: image, text, then the actions, which wrap under the text on a phone. */
+export function AdminWorkSampleList({ samples }: { samples: AdminWorkSampleItem[] }) {
+  const [deleting, setDeleting] = useState<AdminWorkSampleItem | null>(null);
+  const { remove, removing } = useDeleteWorkSample();
+  const { success, failure } = useSaveFeedback();
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove(deleting.id);
+      success('نمونه کار حذف شد');
+    } catch (error) {
+      failure(error);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <>
+      <Box component="ul" aria-label="فهرست نمونه کارها" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {samples.map((sample) => (
+          <Box
+            component="li"
+            key={sample.id}
+            data-testid="admin-work-sample"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '50px minmax(0, 1fr)', md: '50px minmax(0, 1fr) auto' },
+              gridTemplateAreas: { xs: '"image info" "actions actions"', md: '"image info actions"' },
+              columnGap: 2,
+              rowGap: 1,
+              alignItems: 'center',
+              py: 1.75,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:first-of-type': { pt: 0.5 },
+              '&:last-of-type': { borderBottom: 0, pb: 0.5 },
+            }}
+          >
+            <Box
+              component="img"
+              src={sample.imageUrl}
+              alt={`تصویر ${sample.title}`}
+              width={50}
+              height={50}
+              loading="lazy"
+              sx={{ gridArea: 'image', width: 50, height: 50, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100', alignSelf: 'start' }}
+            />
+            <Box sx={{ gridArea: 'info', minWidth: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                  {sample.title}
+                </Typography>
+                <Chip size="small" variant="outlined" color={sample.isActive ? 'success' : 'default'} label={sample.isActive ? 'فعال' : 'غیرفعال'} />
+              </Box>
+              <Link href={domainUrl(sample.domainName)} target="_blank" rel="noopener noreferrer" variant="body2" dir="ltr" sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+                {domainLabel(sample.domainName)}
+              </Link>
+              {sample.shortDescription && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {sample.shortDescription}
+                </Typography>
+              )}
+            </Box>
+            <Box sx={{ gridArea: 'actions', display: 'flex', gap: 1, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
+              <Button component={RouterLink} to={paths.admin.editWorkSample(sample.id)} startIcon={<EditIcon />} aria-label={`ویرایش ${sample.title}`}>
+                ویرایش
+              </Button>
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(sample)} aria-label={`حذف ${sample.title}`}>
+                حذف
+              </Button>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <ConfirmDialog open={deleting !== null} message="آیا مطمن هستنید؟" busy={removing} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AdminWorkSampleDocument, AdminWorkSamplesDocument, DeleteWorkSampleDocument, type AdminWorkSamplesQuery } from '@/generated/graphql';
+
+export type AdminWorkSampleItem = AdminWorkSamplesQuery['adminWorkSamples']['items'][number];
+
+/** One page of every work sample, active or not, newest first. */
+export function useAdminWorkSamples(page: number) {
+  const { data, loading, error, refetch } = useQuery(AdminWorkSamplesDocument, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  return { result: data?.adminWorkSamples, loading: loading && !data, error, refetch };
+}
+
+/** One work sample as the edit form starts from; always fresh from the server. */
+export function useAdminWorkSample(id: number) {
+  const { data, loading, error, refetch } = useQuery(AdminWorkSampleDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    skip: !Number.isInteger(id),
+  });
+  return { sample: data?.workSample, loading: loading && !data, error, refetch };
+}
+
+/** Deletes a sample; the list on screen is fetched again so the page closes the gap. */
+export function useDeleteWorkSample() {
+  const [mutate, { loading }] = useMutation(DeleteWorkSampleDocument, { refetchQueries: [AdminWorkSamplesDocument], awaitRefetchQueries: true });
+  return { remove: (id: number) => mutate({ variables: { id } }), removing: loading };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const baseSchema = z.object({
+  domainName: z.string().trim().min(1, 'آدرس سایت را وارد کنید'),
+  title: z.string().trim().min(1, 'عنوان را وارد کنید'),
+  description: z.string(),
+  isActive: z.boolean(),
+  image: z
+    .custom<File | null>((value) => value === null || value instanceof File, 'فایل انتخاب‌شده معتبر نیست')
+    .refine((file) => file === null || file.type.startsWith('image/'), 'فقط فایل تصویری پذیرفته می‌شود'),
+});
+
+export type WorkSampleFormValues = z.infer<typeof baseSchema>;
+
+/** Spec §5: site address and title are required; the image only when the sample is added. */
+export function workSampleSchema(mode: 'create' | 'edit') {
+  if (mode === 'edit') return baseSchema;
+  return baseSchema.refine((values) => values.image !== null, { path: ['image'], message: 'تصویر نمونه کار را انتخاب کنید' });
+}
+
+/** Spec §9: a new sample is inactive unless ticked. */
+export const EMPTY_WORK_SAMPLE: WorkSampleFormValues = { domainName: '', title: '', description: '', isActive: false, image: null };
+
+/** Input field names the server may put 422 messages under. */
+export const WORK_SAMPLE_FIELDS = ['domainName', 'title', 'description', 'isActive', 'image'] as const;
+
+/** The GraphQL input; an emptied description is sent as null so an edit clears it. */
+export function toWorkSampleInput(values: WorkSampleFormValues) {
+  return {
+    domainName: values.domainName.trim(),
+    title: values.title.trim(),
+    description: values.description.trim() || null,
+    isActive: values.isActive,
+  };
+}
