@@ -27,6 +27,17 @@ async function snackbarsGone(page: Page) {
   await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
+const planSelect = (page: Page) => page.getByRole('combobox', { name: 'پلن‌ها' });
+
+/** Ticks plans in the multi-select and closes its menu, as a person would with Escape. */
+async function choosePlans(page: Page, titles: string[]) {
+  await planSelect(page).click();
+  for (const title of titles) await page.getByRole('option', { name: title, exact: true }).click();
+  await page.keyboard.press('Escape');
+  // Gone from the page, not only from the accessibility tree, once it has faded out.
+  await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
+}
+
 let suffix = '';
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -81,6 +92,9 @@ test.describe('admin work samples', () => {
     await page.getByRole('textbox', { name: 'عنوان' }).fill(title);
     await page.getByRole('textbox', { name: 'توضیحات (اختیاری)' }).fill('نمونه کاری برای آزمون پنل مدیریت');
     await page.locator('input[type=file][name=image]').setInputFiles(PNG);
+    const { plans } = await adminGraphql<{ plans: { id: number; title: string }[] }>(page, '{ plans { id title } }');
+    const [firstPlan, secondPlan] = plans;
+    await choosePlans(page, [firstPlan.title]);
     await expectNoSidewaysScroll(page);
     await screenshot(page, testInfo, 'admin-work-sample-add-filled');
     await page.getByRole('button', { name: 'افزودن نمونه کار' }).click();
@@ -91,6 +105,7 @@ test.describe('admin work samples', () => {
     await expect(page.getByRole('textbox', { name: 'عنوان' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'توضیحات (اختیاری)' })).toHaveValue('');
     await expect(page.getByText(PNG.name)).toHaveCount(0);
+    await expect(planSelect(page)).not.toContainText(firstPlan.title);
 
     await snackbarsGone(page);
     await page.getByRole('link', { name: 'بازگشت به نمونه کارها' }).click();
@@ -110,6 +125,7 @@ test.describe('admin work samples', () => {
     await expect(page.getByRole('textbox', { name: 'عنوان' })).toHaveValue(title);
     await expect(page.getByRole('textbox', { name: 'آدرس سایت' })).toHaveValue(`e2e-${suffix}.ir`);
     await expect(page.getByRole('img', { name: 'تصویر فعلی' })).toHaveAttribute('src', firstSrc!);
+    await expect(planSelect(page)).toHaveText(firstPlan.title);
     await expectNoSidewaysScroll(page);
     await screenshot(page, testInfo, 'admin-work-sample-edit');
 
@@ -117,6 +133,7 @@ test.describe('admin work samples', () => {
     await page.getByRole('textbox', { name: 'عنوان' }).fill(renamed);
     await page.locator('input[type=file][name=image]').setInputFiles(OTHER_PNG);
     await expect(page.getByRole('img', { name: 'پیش‌نمایش تصویر انتخاب‌شده' })).toBeVisible();
+    await choosePlans(page, [secondPlan.title]);
     await page.getByRole('checkbox', { name: /فعال/ }).check();
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await expect(page.getByText('نمونه کار ویرایش شد')).toBeVisible();
@@ -127,6 +144,15 @@ test.describe('admin work samples', () => {
     await expect(edited.getByText('فعال', { exact: true })).toBeVisible();
     await expect(edited.getByRole('img', { name: `تصویر ${renamed}` })).not.toHaveAttribute('src', firstSrc!);
     await expect(rowOf(page, title)).toHaveCount(0);
+
+    // Now active, it leads the public portfolio with both plans under it.
+    await page.goto('/work-samples');
+    const published = page.getByRole('article').first();
+    await expect(published.getByRole('heading', { name: renamed })).toBeVisible();
+    const byId = [firstPlan, secondPlan].sort((a, b) => a.id - b.id);
+    await expect(published.getByRole('listitem')).toHaveText(byId.map((plan) => plan.title));
+    await page.goBack();
+    await expect(edited.getByRole('heading', { name: renamed })).toBeVisible();
     await snackbarsGone(page);
 
     await edited.getByRole('button', { name: `حذف ${renamed}` }).click();

@@ -61,11 +61,12 @@ type Documents = {
     "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}": typeof types.UpdateThemeDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
-    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}": typeof types.AdminWorkSampleDocument,
+    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": typeof types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": typeof types.CreateWorkSampleDocument,
     "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": typeof types.DeleteWorkSampleDocument,
-    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}": typeof types.UpdateWorkSampleDocument,
+    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": typeof types.UpdateWorkSampleDocument,
+    "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": typeof types.WorkSamplePlanOptionsDocument,
     "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": typeof types.PublicWorkSamplesDocument,
 };
 const documents: Documents = {
@@ -116,11 +117,12 @@ const documents: Documents = {
     "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}": types.UpdateThemeDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
-    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}": types.AdminWorkSampleDocument,
+    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": types.CreateWorkSampleDocument,
     "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": types.DeleteWorkSampleDocument,
-    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}": types.UpdateWorkSampleDocument,
+    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": types.UpdateWorkSampleDocument,
+    "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": types.WorkSamplePlanOptionsDocument,
     "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": types.PublicWorkSamplesDocument,
 };
 
@@ -329,7 +331,7 @@ export function graphql(source: "query ThemeFilterOptions {\n  categories {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}"): (typeof documents)["query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}"];
+export function graphql(source: "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"): (typeof documents)["query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,7 +347,11 @@ export function graphql(source: "mutation DeleteWorkSample($id: Int!) {\n  delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}"): (typeof documents)["mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n  }\n}"];
+export function graphql(source: "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"): (typeof documents)["mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}"): (typeof documents)["query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminWorkSampleDocument, AdminWorkSamplesDocument, DeleteWorkSampleDocument, type AdminWorkSamplesQuery } from '@/generated/graphql';
+import {
+  AdminWorkSampleDocument,
+  AdminWorkSamplesDocument,
+  DeleteWorkSampleDocument,
+  WorkSamplePlanOptionsDocument,
+  type AdminWorkSamplesQuery,
+} from '@/generated/graphql';
 
 export type AdminWorkSampleItem = AdminWorkSamplesQuery['adminWorkSamples']['items'][number];
 
@@ -17,6 +23,12 @@ export function useAdminWorkSample(id: number) {
     skip: !Number.isInteger(id),
   });
   return { sample: data?.workSample, loading: loading && !data, error, refetch };
+}
+
+/** The plans a sample can be shown under on the public work-samples page. */
+export function useWorkSamplePlanOptions() {
+  const { data, loading, error, refetch } = useQuery(WorkSamplePlanOptionsDocument, { fetchPolicy: 'cache-and-network' });
+  return { plans: data?.plans, loading: loading && !data, error, refetch };
 }
 
 /** Deletes a sample; the list on screen is fetched again so the page closes the gap. */

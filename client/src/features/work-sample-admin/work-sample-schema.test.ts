@@ -45,6 +45,12 @@ describe('work sample input', () => {
       title: 'فروشگاه نمونه',
       description: null,
       isActive: true,
+      planIds: [],
     });
+  });
+
+  it('sends the chosen plans, so an edit that clears them removes them', () => {
+    expect(toWorkSampleInput({ ...valid, planIds: [2, 4] }).planIds).toEqual([2, 4]);
+    expect(toWorkSampleInput({ ...valid, planIds: [] }).planIds).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ const baseSchema = z.object({
   title: z.string().trim().min(1, 'عنوان را وارد کنید'),
   description: z.string(),
   isActive: z.boolean(),
+  planIds: z.array(z.number().int()),
   image: z
     .custom<File | null>((value) => value === null || value instanceof File, 'فایل انتخاب‌شده معتبر نیست')
     .refine((file) => file === null || file.type.startsWith('image/'), 'فقط فایل تصویری پذیرفته می‌شود'),
@@ -19,10 +20,10 @@ export function workSampleSchema(mode: 'create' | 'edit') {
 }
 
 /** Spec §9: a new sample is inactive unless ticked. */
-export const EMPTY_WORK_SAMPLE: WorkSampleFormValues = { domainName: '', title: '', description: '', isActive: false, image: null };
+export const EMPTY_WORK_SAMPLE: WorkSampleFormValues = { domainName: '', title: '', description: '', isActive: false, planIds: [], image: null };
 
 /** Input field names the server may put 422 messages under. */
-export const WORK_SAMPLE_FIELDS = ['domainName', 'title', 'description', 'isActive', 'image'] as const;
+export const WORK_SAMPLE_FIELDS = ['domainName', 'title', 'description', 'isActive', 'planIds', 'image'] as const;
 
 /** The GraphQL input; an emptied description is sent as null so an edit clears it. */
 export function toWorkSampleInput(values: WorkSampleFormValues) {
@@ -31,5 +32,6 @@ export function toWorkSampleInput(values: WorkSampleFormValues) {
     title: values.title.trim(),
     description: values.description.trim() || null,
     isActive: values.isActive,
+    planIds: values.planIds,
   };
 }

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { paths } from '@/config/paths';
 import { WorkSampleForm } from '@/features/work-sample-admin/components/work-sample-form';
-import { useAdminWorkSample } from '@/features/work-sample-admin/use-admin-work-samples';
+import { useAdminWorkSample, useWorkSamplePlanOptions } from '@/features/work-sample-admin/use-admin-work-samples';
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
 
@@ -13,16 +13,22 @@ export function EditWorkSamplePage() {
   const navigate = useNavigate();
   const id = useRouteId() ?? 0;
   const { sample, loading, error, refetch } = useAdminWorkSample(id);
+  const planOptions = useWorkSamplePlanOptions();
   const missing = !Number.isInteger(id) || (error && describeApiError(error).status === 404);
 
   return (
     <AdminPage title="ویرایش نمونه کار" back={{ to: paths.admin.workSamples, label: 'بازگشت به نمونه کارها' }}>
       {missing ? (
         <EmptyState title="این نمونه کار پیدا نشد." />
-      ) : loading ? (
+      ) : loading || planOptions.loading ? (
         <TableSkeleton rows={5} />
-      ) : !sample ? (
-        <LoadError onRetry={() => void refetch()} />
+      ) : !sample || !planOptions.plans ? (
+        <LoadError
+          onRetry={() => {
+            void refetch();
+            void planOptions.refetch();
+          }}
+        />
       ) : (
         <WorkSampleForm
           id={sample.id}
@@ -31,9 +37,11 @@ export function EditWorkSamplePage() {
             title: sample.title,
             description: sample.description ?? '',
             isActive: sample.isActive,
+            planIds: sample.plans.map((plan) => plan.id),
             image: null,
           }}
           currentImageUrl={sample.imageUrl}
+          plans={planOptions.plans}
           onSaved={() => navigate(paths.admin.workSamples)}
         />
       )}

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { ImageField } from '@/components/ui/image-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { THEME_FIELDS, themeSchema, type ThemeFormValues } from '../theme-schema';
 import type { ThemeFormOptions } from '../use-theme-form-data';
 import { useSaveTheme } from '../use-save-theme';
-import { IdMultiSelect } from './id-multi-select';
 
 interface ThemeFormProps {
   /** The theme being edited; null adds a new one. */

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { ImageField } from '@/components/ui/image-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useSaveWorkSample } from '../use-save-work-sample';
@@ -17,12 +18,14 @@ interface WorkSampleFormProps {
   id: number | null;
   defaultValues: WorkSampleFormValues;
   currentImageUrl?: string;
+  /** Every plan, for the multi-select. */
+  plans: readonly { id: number; title: string }[];
   /** Called after a successful edit (an add clears the form instead, spec §8). */
   onSaved?: () => void;
 }
 
 /** Add and edit form of a work sample (spec §2, §5). A refused save keeps everything typed and chosen. */
-export function WorkSampleForm({ id, defaultValues, currentImageUrl, onSaved }: WorkSampleFormProps) {
+export function WorkSampleForm({ id, defaultValues, currentImageUrl, plans, onSaved }: WorkSampleFormProps) {
   const creating = id === null;
   const form = useForm<WorkSampleFormValues>({ resolver: zodResolver(workSampleSchema(creating ? 'create' : 'edit')), defaultValues });
   const { control, handleSubmit, formState, reset } = form;
@@ -85,6 +88,23 @@ export function WorkSampleForm({ id, defaultValues, currentImageUrl, onSaved }: 
             minRows={3}
             error={Boolean(errors.description)}
             helperText={errors.description?.message}
+          />
+        )}
+      />
+      <Controller
+        name="planIds"
+        control={control}
+        render={({ field }) => (
+          <IdMultiSelect
+            name={field.name}
+            label="پلن‌ها"
+            options={plans}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors.planIds?.message}
+            helperText="در صفحه نمونه کارها زیر این نمونه نمایش داده می‌شوند"
           />
         )}
       />
