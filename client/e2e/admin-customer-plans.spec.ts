@@ -207,6 +207,40 @@ test.describe('admin customer plans', () => {
     await expect(page.getByText('برای این مشتری طرحی ثبت نشده است.')).toBeVisible();
   });
 
+  test('dates typed with Persian, Arabic or Latin digits are read and shown in Persian', async ({ page }, testInfo) => {
+    const tag = unique(testInfo);
+    const customer = await newCustomer(page, tag);
+    const { plans } = await adminGraphql<{ plans: { id: number; title: string }[] }>(page, OPTIONS);
+    const domain = `typed-${tag}.ir`;
+    await page.goto(`/admin/customers/edit/${customer.id}/create-plan`);
+    await page.getByRole('textbox', { name: 'نام دامنه' }).fill(domain);
+    await choose(page, 'پلن', plans[0].title);
+
+    const orderDate = page.getByRole('group', { name: 'تاریخ سفارش' });
+    await orderDate.getByRole('spinbutton', { name: 'سال' }).click();
+    await page.keyboard.type('۱۴۰۵۰۷۱۵');
+    await expect(orderDate.getByRole('spinbutton', { name: 'سال' })).toHaveText('۱۴۰۵');
+    await expect(orderDate.getByRole('spinbutton', { name: 'ماه' })).toHaveText('۰۷');
+    await expect(orderDate.getByRole('spinbutton', { name: 'روز' })).toHaveText('۱۵');
+
+    const expireDate = page.getByRole('group', { name: 'تاریخ انقضا' });
+    await expireDate.getByRole('spinbutton', { name: 'سال' }).click();
+    await page.keyboard.type('١٤٠٦٠٧١٥');
+    await expect(expireDate.getByRole('spinbutton', { name: 'ماه' })).toHaveText('۰۷');
+    await expireDate.getByRole('spinbutton', { name: 'روز' }).click();
+    await page.keyboard.type('20');
+    await expect(expireDate.getByRole('spinbutton', { name: 'روز' })).toHaveText('۲۰');
+    await expect(expireDate.getByRole('spinbutton', { name: 'سال' })).toHaveText('۱۴۰۶');
+    await screenshot(page, testInfo, 'customer-plan-typed-dates');
+    await page.getByRole('button', { name: 'ثبت طرح' }).click();
+    await expect(page.getByText('طرح با موفقیت ایجاد شد')).toBeVisible();
+
+    await page.goto(`/admin/customers/${customer.id}/view-plans`);
+    const row = rows(page).filter({ hasText: domain });
+    await expect(row).toContainText('۱۴۰۵/۰۷/۱۵');
+    await expect(row).toContainText('۱۴۰۶/۰۷/۲۰');
+  });
+
   test('shows the server’s refusals under the fields and keeps what was typed', async ({ page }, testInfo) => {
     const customer = await newCustomer(page, unique(testInfo));
     const { plans } = await adminGraphql<{ plans: { id: number; title: string }[] }>(page, OPTIONS);

@@ -3,19 +3,36 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR } from '@mui/x-date-pickers/locales';
 import { newDate } from 'date-fns-jalali';
-import { parseCalendarDate, toCalendarDate, toPersianDigits } from '@/lib/format';
+import type { FormEvent } from 'react';
+import { parseCalendarDate, toCalendarDate, toLatinDigits, toPersianDigits } from '@/lib/format';
 
 /**
- * date-fns-jalali writes Latin digits; the calendar (days, months, years) shows Persian ones.
- * Only the named formats change: the typed field parses its digits through `formatByString`,
- * which MUI X requires to give Latin digits for numeric sections.
+ * date-fns-jalali writes Latin digits; this adapter writes Persian ones everywhere, the typed field
+ * included. MUI X takes its digit set from `formatByString` and hands the field's text back to
+ * `parse`, which date-fns-jalali can only read in Latin digits. A 4-digit year no longer "starts
+ * with 0" in Persian digits, so the year token states its length instead.
  */
 class PersianDigitsJalaliAdapter extends AdapterDateFnsJalali {
   constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
     super(...args);
-    const formatLatin = this.format;
-    this.format = (value, formatKey) => toPersianDigits(formatLatin(value, formatKey));
+    const { format, formatByString, parse } = this;
+    this.format = (value, formatKey) => toPersianDigits(format(value, formatKey));
+    this.formatByString = (value, formatString) => toPersianDigits(formatByString(value, formatString));
+    this.parse = (value, formatString) => parse(toLatinDigits(value), formatString);
+    this.formatTokenMap = { ...this.formatTokenMap, yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 } };
   }
+}
+
+/**
+ * The field reads each typed character from the DOM and knows one digit set; a Persian keyboard
+ * types Persian digits and some type Arabic ones, so they become Latin before the field reads them
+ * (it shows them in Persian again).
+ */
+function latinDigitsBeforeTheFieldReads(event: FormEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  const typed = target.textContent ?? '';
+  const latin = toLatinDigits(typed);
+  if (latin !== typed) target.textContent = latin;
 }
 
 /** faIR leaves the empty field's sections in English letters (YYYY/MM/DD). */
@@ -56,7 +73,7 @@ export function JalaliDateField({ name, label, value, onChange, error, helperTex
         // The dialog is for windows of 480 px or less, where a side-by-side (landscape) layout never fits.
         orientation="portrait"
         slotProps={{
-          textField: { name, fullWidth: true, error: Boolean(error), helperText: error ?? helperText },
+          textField: { name, fullWidth: true, error: Boolean(error), helperText: error ?? helperText, onInputCapture: latinDigitsBeforeTheFieldReads },
           field: { clearable: true },
         }}
       />
