@@ -43,8 +43,8 @@ export async function adminGraphql<T = Record<string, unknown>>(page: Page, quer
 }
 
 /** A full-page screenshot under <output dir>/screens, named for the viewport it was taken at. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`), fullPage: true });
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`), fullPage });
 }
 
 /** No screen of the back office may scroll sideways at its width (tables scroll inside their card). */

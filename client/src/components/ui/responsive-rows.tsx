@@ -12,7 +12,7 @@ import { Fragment, type ReactNode } from 'react';
 
 export interface Column<T> {
   label: string;
-  cell: (row: T) => ReactNode;
+  cell: (row: T, index: number) => ReactNode;
   /** Keeps short values (dates, phone numbers, icons) on one line in the table. */
   nowrap?: boolean;
 }
@@ -24,20 +24,22 @@ interface ResponsiveRowsProps<T> {
   rowKey: (row: T) => string | number;
   /** Below this width the rows are cards: a table of many columns needs room to be readable. */
   cardsBelow?: 'md' | 'lg' | 'xl';
+  /** Lets browser tests find a row, whichever of the two shapes it has. */
+  rowTestId?: string;
 }
 
 /**
  * A table on wide screens; on narrower ones each row becomes a card of labelled values, so
  * nothing hides behind a sideways scroll.
  */
-export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = 'md' }: ResponsiveRowsProps<T>) {
+export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = 'md', rowTestId }: ResponsiveRowsProps<T>) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
 
   if (compact) {
     return (
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
-        {rows.map((row) => (
-          <Box component="li" key={rowKey(row)} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+        {rows.map((row, index) => (
+          <Box component="li" key={rowKey(row)} data-testid={rowTestId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0, alignItems: 'center' }}>
               {columns.map((column) => (
                 <Fragment key={column.label}>
@@ -45,7 +47,7 @@ export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = '
                     {column.label}
                   </Typography>
                   <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.cell(row)}
+                    {column.cell(row, index)}
                   </Box>
                 </Fragment>
               ))}
@@ -69,11 +71,11 @@ export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = '
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover>
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row)} hover data-testid={rowTestId}>
               {columns.map((column) => (
                 <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
-                  {column.cell(row)}
+                  {column.cell(row, index)}
                 </TableCell>
               ))}
             </TableRow>

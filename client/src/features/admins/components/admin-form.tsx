@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
 
@@ -28,34 +28,33 @@ export function AdminForm({ mode, initial, onSave }: AdminFormProps) {
     }
   });
 
-  const field = (name: (typeof ADMIN_FIELDS)[number]) => {
-    const { ref, ...rest } = form.register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message, fullWidth: true };
-  };
-
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="نام" required autoComplete="given-name" {...field('name')} />
-        <TextField label="نام خانوادگی" required autoComplete="family-name" {...field('family')} />
-        <TextField label="ایمیل" type="email" required autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr' } }} {...field('email')} />
-        <TextField
+        <FormTextField name="name" control={form.control} label="نام" required fullWidth autoComplete="given-name" />
+        <FormTextField name="family" control={form.control} label="نام خانوادگی" required fullWidth autoComplete="family-name" />
+        <FormTextField name="email" control={form.control} label="ایمیل" type="email" required fullWidth autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <FormTextField
+          name="phone"
+          control={form.control}
           label="شماره موبایل"
           type="tel"
           required
+          fullWidth
           autoComplete="tel"
           placeholder="۰۹۱۲۳۴۵۶۷۸۹"
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-          {...field('phone')}
         />
-        <TextField
+        <FormTextField
+          name="password"
+          control={form.control}
           label="رمز عبور"
           type="password"
           required={mode === 'add'}
+          fullWidth
           autoComplete="new-password"
+          helperText={mode === 'edit' ? 'برای نگه داشتن رمز فعلی خالی بگذارید' : 'دست‌کم ۸ نویسه'}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
-          {...field('password')}
-          helperText={errors.password?.message ?? (mode === 'edit' ? 'برای نگه داشتن رمز فعلی خالی بگذارید' : 'دست‌کم ۸ نویسه')}
         />
       </Box>
       <FormAlert message={errors.root?.server?.message} />

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { ImageField } from '@/components/ui/image-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { CATEGORY_FIELDS, categorySchema, type CategoryFormMode, type CategoryFormValues } from '../category-schema';
@@ -21,7 +21,6 @@ export function CategoryForm({ mode, initial, currentImageUrl, onSave }: Categor
   const form = useForm({ resolver: zodResolver(categorySchema(mode)), defaultValues: initial });
   const { failure } = useSaveFeedback();
   const { errors, isSubmitting } = form.formState;
-  const { ref, ...title } = form.register('title');
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -33,7 +32,7 @@ export function CategoryForm({ mode, initial, currentImageUrl, onSave }: Categor
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 560 }}>
-      <TextField label="عنوان" required fullWidth inputRef={ref} {...title} error={Boolean(errors.title)} helperText={errors.title?.message} />
+      <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
       <Controller
         control={form.control}
         name="image"

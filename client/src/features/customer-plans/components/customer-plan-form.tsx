@@ -7,12 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { JalaliDateField } from '@/components/ui/jalali-date-field';
 import { paths } from '@/config/paths';
 import { describeApiError } from '@/lib/api-error';
@@ -31,14 +31,14 @@ interface CustomerPlanFormProps {
 
 /** Create and edit form of a customer's plan (spec §2); a new plan's form is emptied once saved (spec §8). */
 export function CustomerPlanForm(props: CustomerPlanFormProps) {
-  // A fresh form rather than reset(): MUI's outlined fields keep a filled look after a reset of uncontrolled inputs.
+  // A fresh form rather than reset(): every field, the date pickers' own section state included, starts empty.
   const [round, setRound] = useState(0);
   return <PlanForm key={round} {...props} onCreated={() => setRound((n) => n + 1)} />;
 }
 
 function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerPlanFormProps & { onCreated: () => void }) {
   const form = useForm<CustomerPlanFormValues>({ resolver: zodResolver(customerPlanSchema), defaultValues });
-  const { register, control, handleSubmit, formState, setError } = form;
+  const { control, handleSubmit, formState, setError } = form;
   const { errors } = formState;
   const { save, saving } = useSaveCustomerPlan(target);
   const { success, failure } = useSaveFeedback();
@@ -73,72 +73,35 @@ function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerP
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 720 }}>
       {!creating && <Alert severity="info">کارشناس فنی پس از تکمیل اطلاعات دسترسی، تیک فعال‌سازی را بزند</Alert>}
-      <TextField
-        {...register('domainName')}
+      <FormTextField
+        name="domainName"
+        control={control}
         id="customer-plan-domain"
         label="نام دامنه"
         placeholder="مثال: test.ir"
         fullWidth
         autoComplete="off"
-        error={Boolean(errors.domainName)}
-        helperText={errors.domainName?.message ?? 'مثال: test.ir'}
+        helperText="مثال: test.ir"
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={control}
-          name="planId"
-          render={({ field }) => (
-            <TextField
-              select
-              id="customer-plan-plan"
-              label="پلن"
-              required
-              fullWidth
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.planId)}
-              helperText={errors.planId?.message}
-              slotProps={{ select: { inputProps: { name: field.name } } }}
-            >
-              {plans.map((plan) => (
-                <MenuItem key={plan.id} value={String(plan.id)}>
-                  {plan.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="themeId"
-          render={({ field }) => (
-            <TextField
-              select
-              id="customer-plan-theme"
-              label="کد قالب"
-              fullWidth
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.themeId)}
-              helperText={errors.themeId?.message}
-              slotProps={{ select: { inputProps: { name: field.name } } }}
-            >
-              <MenuItem value="">
-                <em>بدون قالب</em>
-              </MenuItem>
-              {themes.map((theme) => (
-                <MenuItem key={theme.id} value={String(theme.id)}>
-                  {`${toPersianDigits(theme.id)} — ${theme.title}`}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField select name="planId" control={control} id="customer-plan-plan" label="پلن" required fullWidth>
+          {plans.map((plan) => (
+            <MenuItem key={plan.id} value={String(plan.id)}>
+              {plan.title}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField select name="themeId" control={control} id="customer-plan-theme" label="کد قالب" fullWidth>
+          <MenuItem value="">
+            <em>بدون قالب</em>
+          </MenuItem>
+          {themes.map((theme) => (
+            <MenuItem key={theme.id} value={String(theme.id)}>
+              {`${toPersianDigits(theme.id)} — ${theme.title}`}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
@@ -156,18 +119,18 @@ function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerP
           )}
         />
       </Stack>
-      <TextField
-        {...register('description')}
+      <FormTextField
+        name="description"
+        control={control}
         id="customer-plan-description"
         label="اطلاعات دسترسی"
         multiline
         rows={10}
         fullWidth
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message ?? 'فقط برای کارشناسان: هاست، پنل، نام کاربری و رمز'}
+        helperText="فقط برای کارشناسان: هاست، پنل، نام کاربری و رمز"
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <PaidField control={control} register={register} error={errors.paid?.message} />
+      <PaidField control={control} />
       <FormControl error={Boolean(errors.isActive)}>
         <Controller
           control={control}
@@ -191,26 +154,20 @@ function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerP
   );
 }
 
-interface PaidFieldProps {
-  control: Control<CustomerPlanFormValues>;
-  register: ReturnType<typeof useForm<CustomerPlanFormValues>>['register'];
-  error: string | undefined;
-}
-
 /** The amount as typed (Persian digits and separators welcome), read back formatted underneath. */
-function PaidField({ control, register, error }: PaidFieldProps) {
+function PaidField({ control }: { control: Control<CustomerPlanFormValues> }) {
   const typed = useWatch({ control, name: 'paid' });
   const amount = parseWholeNumber(typed ?? '');
   const reading = amount !== null && Number.isFinite(amount) ? formatTomans(amount) : 'به تومان';
   return (
-    <TextField
-      {...register('paid')}
+    <FormTextField
+      name="paid"
+      control={control}
       id="customer-plan-paid"
       label="مبلغ پرداختی (تومان)"
       fullWidth
       autoComplete="off"
-      error={Boolean(error)}
-      helperText={error ?? reading}
+      helperText={reading}
       slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, formHelperText: { 'aria-live': 'polite' } }}
       sx={{ maxWidth: { sm: 340 } }}
     />

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { CUSTOMER_FIELDS, customerSchema, toCustomerInput, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
@@ -22,7 +22,7 @@ export function CustomerForm({ customerId, defaultValues }: CustomerFormProps) {
     resolver: zodResolver(customerSchema),
     defaultValues,
   });
-  const { register, handleSubmit, formState } = form;
+  const { control, handleSubmit, formState } = form;
   const { errors } = formState;
   const { save, saving } = useSaveCustomer(customerId);
   const { success, failure } = useSaveFeedback();
@@ -38,22 +38,17 @@ export function CustomerForm({ customerId, defaultValues }: CustomerFormProps) {
     }
   });
 
-  const field = (name: keyof CustomerFormValues) => ({
-    ...register(name),
-    id: `customer-${name}`,
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
-
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 640 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('name')} label="نام" required fullWidth autoComplete="off" />
-        <TextField {...field('family')} label="نام خانوادگی" required fullWidth autoComplete="off" />
+        <FormTextField name="name" control={control} id="customer-name" label="نام" required fullWidth autoComplete="off" />
+        <FormTextField name="family" control={control} id="customer-family" label="نام خانوادگی" required fullWidth autoComplete="off" />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...field('email')}
+        <FormTextField
+          name="email"
+          control={control}
+          id="customer-email"
           label="ایمیل"
           type="email"
           required
@@ -61,17 +56,19 @@ export function CustomerForm({ customerId, defaultValues }: CustomerFormProps) {
           autoComplete="off"
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <TextField
-          {...field('phone')}
+        <FormTextField
+          name="phone"
+          control={control}
+          id="customer-phone"
           label="شماره تلفن"
           required
           fullWidth
           autoComplete="off"
-          helperText={errors.phone?.message ?? 'مثل ۰۹۱۲۳۴۵۶۷۸۹ یا تلفن ثابت با کد شهر'}
+          helperText="مثل ۰۹۱۲۳۴۵۶۷۸۹ یا تلفن ثابت با کد شهر"
           slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
         />
       </Stack>
-      <TextField {...field('description')} label="یادداشت کارشناس" multiline minRows={4} fullWidth helperText={errors.description?.message ?? 'اختیاری'} />
+      <FormTextField name="description" control={control} id="customer-description" label="یادداشت کارشناس" multiline minRows={4} fullWidth helperText="اختیاری" />
       <FormAlert message={errors.root?.server?.message} />
       <Stack direction="row">
         <Button type="submit" variant="contained" size="large" disabled={saving || formState.isSubmitting}>

@@ -5,9 +5,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { FEATURE_FIELDS, featureSchema, type FeatureFormValues } from '../feature-schema';
 
@@ -21,7 +21,6 @@ export function FeatureForm({ initial, submitLabel, onSave }: FeatureFormProps) 
   const form = useForm({ resolver: zodResolver(featureSchema), defaultValues: initial });
   const { failure } = useSaveFeedback();
   const { errors, isSubmitting } = form.formState;
-  const { ref, ...title } = form.register('title');
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -33,7 +32,7 @@ export function FeatureForm({ initial, submitLabel, onSave }: FeatureFormProps) 
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 640 }}>
-      <TextField label="عنوان" required fullWidth inputRef={ref} {...title} error={Boolean(errors.title)} helperText={errors.title?.message} />
+      <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
       <Box>
         <Controller
           control={form.control}

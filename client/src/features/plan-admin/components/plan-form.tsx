@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { PLAN_FIELDS, planSchema, type PlanFormValues } from '../plan-schema';
 
@@ -29,19 +29,15 @@ export function PlanForm({ initial, submitLabel, onSave }: PlanFormProps) {
     }
   });
 
-  const field = (name: (typeof PLAN_FIELDS)[number], hint?: string) => {
-    const { ref, ...rest } = form.register(name);
-    return { ...rest, inputRef: ref, fullWidth: true, error: Boolean(errors[name]), helperText: errors[name]?.message ?? hint };
-  };
   const figure = { htmlInput: { inputMode: 'numeric' as const, dir: 'ltr' } };
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
-      <TextField label="عنوان" required {...field('title')} />
+      <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <TextField label="قیمت اصلی سالانه (تومان)" slotProps={figure} {...field('listPrice', BY_AGREEMENT_HINT)} />
-        <TextField label="قیمت با تخفیف (تومان)" slotProps={figure} {...field('price', BY_AGREEMENT_HINT)} />
-        <TextField label="فضای میزبانی (گیگابایت)" slotProps={figure} {...field('hostingSpaceGb', BY_AGREEMENT_HINT)} />
+        <FormTextField name="listPrice" control={form.control} label="قیمت اصلی سالانه (تومان)" fullWidth slotProps={figure} helperText={BY_AGREEMENT_HINT} />
+        <FormTextField name="price" control={form.control} label="قیمت با تخفیف (تومان)" fullWidth slotProps={figure} helperText={BY_AGREEMENT_HINT} />
+        <FormTextField name="hostingSpaceGb" control={form.control} label="فضای میزبانی (گیگابایت)" fullWidth slotProps={figure} helperText={BY_AGREEMENT_HINT} />
       </Box>
       <FormAlert message={errors.root?.server?.message} />
       <Box>

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { ImageField } from '@/components/ui/image-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
@@ -43,53 +43,19 @@ export function ThemeForm({ id, defaultValues, current, options, onSaved }: Them
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-        <Controller
-          name="title"
-          control={control}
-          render={({ field }) => (
-            <TextField {...field} inputRef={field.ref} label="عنوان قالب" required fullWidth error={Boolean(errors.title)} helperText={errors.title?.message} />
-          )}
-        />
-        <Controller
+        <FormTextField name="title" control={control} label="عنوان قالب" required fullWidth />
+        <FormTextField
           name="link"
           control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="لینک دمو"
-              required
-              fullWidth
-              error={Boolean(errors.link)}
-              helperText={errors.link?.message ?? 'آدرس باید با https شروع شود'}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', autoComplete: 'url' } }}
-            />
-          )}
+          label="لینک دمو"
+          required
+          fullWidth
+          helperText="آدرس باید با https شروع شود"
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', autoComplete: 'url' } }}
         />
       </Box>
-      <Controller
-        name="shortDescription"
-        control={control}
-        render={({ field }) => (
-          <TextField {...field} inputRef={field.ref} label="توضیح کوتاه" fullWidth error={Boolean(errors.shortDescription)} helperText={errors.shortDescription?.message} />
-        )}
-      />
-      <Controller
-        name="fullDescription"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="توضیحات کامل (اختیاری)"
-            fullWidth
-            multiline
-            minRows={4}
-            error={Boolean(errors.fullDescription)}
-            helperText={errors.fullDescription?.message}
-          />
-        )}
-      />
+      <FormTextField name="shortDescription" control={control} label="توضیح کوتاه" fullWidth />
+      <FormTextField name="fullDescription" control={control} label="توضیحات کامل (اختیاری)" fullWidth multiline minRows={4} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <Controller
           name="planIds"

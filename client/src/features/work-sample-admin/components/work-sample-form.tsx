@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { ImageField } from '@/components/ui/image-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
@@ -51,46 +51,18 @@ export function WorkSampleForm({ id, defaultValues, currentImageUrl, plans, onSa
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-        <Controller
+        <FormTextField
           name="domainName"
           control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="آدرس سایت"
-              required
-              fullWidth
-              error={Boolean(errors.domainName)}
-              helperText={errors.domainName?.message ?? 'مثل test.ir'}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
-            />
-          )}
+          label="آدرس سایت"
+          required
+          fullWidth
+          helperText="مثل test.ir"
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
         />
-        <Controller
-          name="title"
-          control={control}
-          render={({ field }) => (
-            <TextField {...field} inputRef={field.ref} label="عنوان" required fullWidth error={Boolean(errors.title)} helperText={errors.title?.message} />
-          )}
-        />
+        <FormTextField name="title" control={control} label="عنوان" required fullWidth />
       </Box>
-      <Controller
-        name="description"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="توضیحات (اختیاری)"
-            fullWidth
-            multiline
-            minRows={3}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message}
-          />
-        )}
-      />
+      <FormTextField name="description" control={control} label="توضیحات (اختیاری)" fullWidth multiline minRows={3} />
       <Controller
         name="planIds"
         control={control}
