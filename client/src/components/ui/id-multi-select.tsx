@@ -4,38 +4,36 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Ref } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-interface IdMultiSelectProps {
-  name: string;
+interface IdMultiSelectProps<T extends FieldValues, TChecked> {
+  name: Path<T>;
+  control: Control<T, unknown, TChecked>;
   label: string;
   options: readonly { id: number; title: string }[];
-  value: number[];
-  onChange: (ids: number[]) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  error?: string;
   helperText?: string;
 }
 
-/** Several records chosen by title, shown as chips; the value is their ids. */
-export function IdMultiSelect({ name, label, options, value, onChange, onBlur, inputRef, error, helperText }: IdMultiSelectProps) {
+/** Several records chosen by title, shown as chips; the form field holds their ids. */
+export function IdMultiSelect<T extends FieldValues, TChecked = T>({ name, control, label, options, helperText }: IdMultiSelectProps<T, TChecked>) {
+  const { field, fieldState } = useController({ name, control });
+  const value = field.value as number[];
   const titleOf = (id: number) => options.find((option) => option.id === id)?.title ?? String(id);
   return (
     <TextField
       select
       fullWidth
-      name={name}
+      name={field.name}
       label={label}
       value={value}
-      onBlur={onBlur}
-      inputRef={inputRef}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       onChange={(event) => {
         const chosen = event.target.value as unknown as number[] | string;
-        onChange(typeof chosen === 'string' ? chosen.split(',').map(Number) : chosen);
+        field.onChange(typeof chosen === 'string' ? chosen.split(',').map(Number) : chosen);
       }}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
       slotProps={{
         select: {
           multiple: true,

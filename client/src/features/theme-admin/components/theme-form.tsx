@@ -57,39 +57,8 @@ export function ThemeForm({ id, defaultValues, current, options, onSaved }: Them
       <FormTextField name="shortDescription" control={control} label="توضیح کوتاه" fullWidth />
       <FormTextField name="fullDescription" control={control} label="توضیحات کامل (اختیاری)" fullWidth multiline minRows={4} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-        <Controller
-          name="planIds"
-          control={control}
-          render={({ field }) => (
-            <IdMultiSelect
-              name={field.name}
-              label="پلن‌ها"
-              options={options.plans}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.planIds?.message}
-              helperText="پلن‌هایی که این قالب در آن‌ها عرضه می‌شود"
-            />
-          )}
-        />
-        <Controller
-          name="categoryIds"
-          control={control}
-          render={({ field }) => (
-            <IdMultiSelect
-              name={field.name}
-              label="دسته‌بندی‌ها"
-              options={options.categories}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.categoryIds?.message}
-            />
-          )}
-        />
+        <IdMultiSelect name="planIds" control={control} label="پلن‌ها" options={options.plans} helperText="پلن‌هایی که این قالب در آن‌ها عرضه می‌شود" />
+        <IdMultiSelect name="categoryIds" control={control} label="دسته‌بندی‌ها" options={options.categories} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <Controller

@@ -63,23 +63,7 @@ export function WorkSampleForm({ id, defaultValues, currentImageUrl, plans, onSa
         <FormTextField name="title" control={control} label="عنوان" required fullWidth />
       </Box>
       <FormTextField name="description" control={control} label="توضیحات (اختیاری)" fullWidth multiline minRows={3} />
-      <Controller
-        name="planIds"
-        control={control}
-        render={({ field }) => (
-          <IdMultiSelect
-            name={field.name}
-            label="پلن‌ها"
-            options={plans}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={errors.planIds?.message}
-            helperText="در صفحه نمونه کارها زیر این نمونه نمایش داده می‌شوند"
-          />
-        )}
-      />
+      <IdMultiSelect name="planIds" control={control} label="پلن‌ها" options={plans} helperText="در صفحه نمونه کارها زیر این نمونه نمایش داده می‌شوند" />
       <Controller
         name="image"
         control={control}
