@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
-import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { Customer } from './customer.entity.js';
 import { CustomerStatus, type CustomersArgs } from './dto/customers.args.js';

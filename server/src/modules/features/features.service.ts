@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
-import { DomainException } from 'src/common/errors/domain.exception.js';
 import { Feature } from './feature.entity.js';
 import type { CreateFeatureInput } from './dto/create-feature.input.js';
 import type { UpdateFeatureInput } from './dto/update-feature.input.js';

@@ -1,5 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanText } from 'src/common/validation/transforms.js';
