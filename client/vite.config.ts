@@ -4,7 +4,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The MUI components the site header, footer and home page's first screen use. */
-const PUBLIC_SHELL_MUI = ['styles', 'Box', 'Typography', 'Link', 'Container', 'Toolbar', 'Paper', 'Button', 'ButtonBase', 'IconButton', 'SvgIcon', 'Skeleton'];
+const PUBLIC_SHELL_MUI = [
+  'styles',
+  'Box',
+  'Typography',
+  'Link',
+  'Container',
+  'Toolbar',
+  'Paper',
+  'Button',
+  'ButtonBase',
+  'IconButton',
+  'SvgIcon',
+  'Skeleton',
+];
 
 const serverUrl = process.env.SERVER_URL ?? 'http://127.0.0.1:3000';
 

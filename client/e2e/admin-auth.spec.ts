@@ -23,7 +23,10 @@ test.describe('back-office login', () => {
     await page.locator('input[name="password"]').fill(ADMIN.password);
     await page.getByRole('button', { name: 'ورود' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+    }));
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(stored.user.roles).toContain('superadmin');
     await expect(page.getByTestId('admin-welcome')).toContainText('خوش آمدید');

@@ -36,10 +36,11 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 test.afterEach(async ({ page }) => {
   const mine = <T extends { id: number; title: string }>(list: T[]) => list.filter((item) => item.title.includes(suffix));
-  const data = await adminGraphql<{ categories: { id: number; title: string }[]; plans: { id: number; title: string }[]; features: { id: number; title: string }[] }>(
-    page,
-    '{ categories { id title } plans { id title } features { id title } }',
-  );
+  const data = await adminGraphql<{
+    categories: { id: number; title: string }[];
+    plans: { id: number; title: string }[];
+    features: { id: number; title: string }[];
+  }>(page, '{ categories { id title } plans { id title } features { id title } }');
   for (const { id } of mine(data.categories)) await adminGraphql(page, 'mutation ($id: Int!) { deleteCategory(id: $id) { id } }', { id });
   for (const { id } of mine(data.plans)) await adminGraphql(page, 'mutation ($id: Int!) { deletePlan(id: $id) { id } }', { id });
   for (const { id } of mine(data.features)) await adminGraphql(page, 'mutation ($id: Int!) { deleteFeature(id: $id) { id } }', { id });
@@ -128,7 +129,10 @@ test.describe('plan features', () => {
     await expect(rows.last()).toContainText(title);
 
     await snackbarsGone(page);
-    await rows.filter({ hasText: title }).getByRole('link', { name: `مشاهده/ویرایش ${title}` }).click();
+    await rows
+      .filter({ hasText: title })
+      .getByRole('link', { name: `مشاهده/ویرایش ${title}` })
+      .click();
     await expect(page).toHaveURL(/\/admin\/themes\/features\/edit\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'عنوان' })).toHaveValue(title);
     await screenshot(page, testInfo, 'admin-features-edit');
@@ -162,7 +166,10 @@ test.describe('plan features', () => {
     await expect(row.getByRole('checkbox', { name: `ثابت: ${renamed}` })).toBeChecked();
     await expect(rows.last()).toContainText(renamed);
 
-    const { features } = await adminGraphql<{ features: { title: string; sort: number; isPrimary: boolean }[] }>(page, '{ features { title sort isPrimary } }');
+    const { features } = await adminGraphql<{ features: { title: string; sort: number; isPrimary: boolean }[] }>(
+      page,
+      '{ features { title sort isPrimary } }',
+    );
     expect(features.find((f) => f.title === renamed)).toMatchObject({ sort: position, isPrimary: true });
     await screenshot(page, testInfo, 'admin-features-saved');
   });
@@ -241,14 +248,19 @@ test.describe('plans', () => {
       'query ($id: Int!) { plan(id: $id) { featureIds } features { id title } }',
       { id: planId },
     );
-    const expected = features.filter((f) => TICKED.includes(f.title)).map((f) => f.id).sort((a, b) => a - b);
+    const expected = features
+      .filter((f) => TICKED.includes(f.title))
+      .map((f) => f.id)
+      .sort((a, b) => a - b);
     expect(plan.featureIds).toEqual(expected);
 
     // A plan some customer bought is kept, with the server's reason; once free, it goes.
     const customer = await adminGraphql<{ createCustomer: { id: number } }>(
       page,
       'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }',
-      { input: { name: 'مشتری', family: `پلن ${suffix}`, email: `plan-${suffix}@example.com`, phone: `09${String(Date.now()).slice(-9)}` } },
+      {
+        input: { name: 'مشتری', family: `پلن ${suffix}`, email: `plan-${suffix}@example.com`, phone: `09${String(Date.now()).slice(-9)}` },
+      },
     );
     await adminGraphql(page, 'mutation ($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }', {
       input: { customerId: customer.createCustomer.id, planId, domainName: `plan-${suffix}.ir` },

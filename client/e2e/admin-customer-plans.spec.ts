@@ -19,7 +19,12 @@ const OPTIONS = `{ plans { id title } themes { id title } }`;
 /** Lets opening dialogs finish fading in, so screenshots show them as an admin does. */
 const settle = (page: Page) =>
   page.evaluate(async () => {
-    await Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished));
+    await Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    );
   });
 
 const rows = (page: Page) =>
@@ -95,7 +100,10 @@ test.describe('admin customer plans', () => {
   test('creates a plan with Jalali dates and a Persian amount, lists it, activates it and deletes it', async ({ page }, testInfo) => {
     const tag = unique(testInfo);
     const customer = await newCustomer(page, tag);
-    const { plans, themes } = await adminGraphql<{ plans: { id: number; title: string }[]; themes: { id: number; title: string }[] }>(page, OPTIONS);
+    const { plans, themes } = await adminGraphql<{ plans: { id: number; title: string }[]; themes: { id: number; title: string }[] }>(
+      page,
+      OPTIONS,
+    );
     const plan = plans[0];
     const theme = themes[0];
     const domain = `shop-${tag}.ir`;
@@ -246,14 +254,19 @@ test.describe('admin customer plans', () => {
     await choose(page, 'پلن', plans[0].title);
     await page.getByRole('textbox', { name: 'نام دامنه' }).fill('not a domain');
     await page.getByRole('button', { name: 'ثبت طرح' }).click();
-    await expect(page.getByRole('textbox', { name: 'نام دامنه' })).toHaveAccessibleDescription('نام دامنه معتبر نیست؛ مثل test.ir وارد کنید');
+    await expect(page.getByRole('textbox', { name: 'نام دامنه' })).toHaveAccessibleDescription(
+      'نام دامنه معتبر نیست؛ مثل test.ir وارد کنید',
+    );
     await expect(page.getByRole('textbox', { name: 'نام دامنه' })).toHaveValue('not a domain');
     await expect(page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' })).toHaveValue('۵۰۰');
   });
 });
 
 test.describe('admin customer plan failures', () => {
-  test('a refused update and an unreachable server are reported, and the form keeps what was typed', async ({ page, consoleErrors }, testInfo) => {
+  test('a refused update and an unreachable server are reported, and the form keeps what was typed', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     await signIn(page);
     const tag = unique(testInfo);
     const customer = await newCustomer(page, tag);
@@ -269,7 +282,10 @@ test.describe('admin customer plan failures', () => {
       if (answer === 'drop') return route.abort('connectionfailed');
       return route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ data: null, errors: [{ message: 'این طرح قفل شده است', extensions: { code: 'BAD_REQUEST', status: 400 } }] }),
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: 'این طرح قفل شده است', extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        }),
       });
     });
 

@@ -12,7 +12,12 @@ const CREATE = `mutation($input: CreateCustomerInput!) { createCustomer(input: $
 /** Lets opening dialogs finish fading in, so screenshots show them as an admin does. */
 const settle = (page: Page) =>
   page.evaluate(async () => {
-    await Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished));
+    await Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    );
   });
 
 const rows = (page: Page) =>
@@ -34,7 +39,9 @@ test.describe('admin customers', () => {
     await signIn(page);
   });
 
-  test('adds a customer, finds them by name and by a phone typed in Persian digits, filters, sorts, reads the note and edits them', async ({ page }, testInfo) => {
+  test('adds a customer, finds them by name and by a phone typed in Persian digits, filters, sorts, reads the note and edits them', async ({
+    page,
+  }, testInfo) => {
     const tag = unique(testInfo);
     const family = `آزمون${tag}`;
     const name = `سارا${tag}`;
@@ -121,7 +128,9 @@ test.describe('admin customers', () => {
     await expectNoSidewaysScroll(page);
 
     // The expert note opens in full in a dialog.
-    await row(page, name).getByRole('button', { name: `یادداشت کارشناس برای ${name} ${family}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `یادداشت کارشناس برای ${name} ${family}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `یادداشت کارشناس: ${name} ${family}` });
     await expect(dialog).toContainText(note);
     await settle(page);
@@ -155,8 +164,14 @@ test.describe('admin customers', () => {
       input: { name, family: 'رضایی', email: `link.${tag}@example.com`, phone: uniquePhone(13) },
     });
     await page.goto(`/admin/customers/all?search=${encodeURIComponent(name)}`);
-    await expect(row(page, name).getByRole('link', { name: 'مشاهده طرح‌ها' })).toHaveAttribute('href', `/admin/customers/${createCustomer.id}/view-plans`);
-    await expect(row(page, name).getByRole('link', { name: 'ایجاد طرح' })).toHaveAttribute('href', `/admin/customers/edit/${createCustomer.id}/create-plan`);
+    await expect(row(page, name).getByRole('link', { name: 'مشاهده طرح‌ها' })).toHaveAttribute(
+      'href',
+      `/admin/customers/${createCustomer.id}/view-plans`,
+    );
+    await expect(row(page, name).getByRole('link', { name: 'ایجاد طرح' })).toHaveAttribute(
+      'href',
+      `/admin/customers/edit/${createCustomer.id}/create-plan`,
+    );
     await row(page, name).getByRole('link', { name: 'مشاهده طرح‌ها' }).click();
     await expect(page.getByText('برای این مشتری طرحی ثبت نشده است.')).toBeVisible();
   });

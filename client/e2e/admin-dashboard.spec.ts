@@ -174,7 +174,11 @@ test.describe('admin dashboard', () => {
           data: {
             dashboard: {
               __typename: 'Dashboard',
-              ordersByStatus: ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED'].map((status) => ({ __typename: 'OrderStatusCount', status, count: 0 })),
+              ordersByStatus: ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED'].map((status) => ({
+                __typename: 'OrderStatusCount',
+                status,
+                count: 0,
+              })),
               totalOrders: 0,
               newestPendingOrders: [],
               expiringCustomerPlans: [],

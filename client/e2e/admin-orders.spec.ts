@@ -28,7 +28,10 @@ function orderItem(page: Page, fullName: string): Locator {
 /** Every request the list shows. */
 function allItems(page: Page): Locator {
   if (isPhone(page.viewportSize()?.width)) return page.getByRole('list', { name: 'درخواست‌ها' }).getByRole('listitem');
-  return page.getByRole('table', { name: 'درخواست‌ها' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('table', { name: 'درخواست‌ها' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'جستجو با نام یا شماره تماس' });
@@ -133,7 +136,10 @@ test.describe('admin orders', () => {
     const batch = `دسته ${unique(testInfo)}`;
     for (let i = 1; i <= 16; i += 1) {
       const response = await page.request.post('/graphql', {
-        data: { query: CREATE_ORDER, variables: { input: { fullName: `${batch} شماره ${i}`, phoneNumber: `0912${String(1000000 + i * 7919).slice(-7)}` } } },
+        data: {
+          query: CREATE_ORDER,
+          variables: { input: { fullName: `${batch} شماره ${i}`, phoneNumber: `0912${String(1000000 + i * 7919).slice(-7)}` } },
+        },
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
       });
       expect(response.ok()).toBe(true);

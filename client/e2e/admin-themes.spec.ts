@@ -115,11 +115,17 @@ test.describe('admin themes', () => {
     await expect(rows(page).first()).toContainText(title);
     await page.reload();
     await expect(rows(page).first().getByRole('heading', { name: title })).toBeVisible();
-    await expect(rows(page).first().getByRole('textbox', { name: `ترتیب نمایش ${title}` })).toHaveValue('۰');
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('textbox', { name: `ترتیب نمایش ${title}` }),
+    ).toHaveValue('۰');
     await snackbarsGone(page);
 
     // The edit form starts from what was saved, plans and categories included.
-    await rowOf(page, title).getByRole('link', { name: `ویرایش ${title}` }).click();
+    await rowOf(page, title)
+      .getByRole('link', { name: `ویرایش ${title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/themes/edit-theme/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: 'ویرایش قالب' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'عنوان قالب' })).toHaveValue(title);

@@ -109,7 +109,10 @@ test.describe('admins', () => {
 
     // The password was left empty, so the old one still opens a session.
     const login = await page.request.post('/graphql', {
-      data: { query: 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', variables: { input: { login: email, password: 'a-long-enough-password' } } },
+      data: {
+        query: 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }',
+        variables: { input: { login: email, password: 'a-long-enough-password' } },
+      },
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
     expect((await login.json()).data?.login.accessToken).toBeTruthy();

@@ -56,7 +56,13 @@ test.describe('home page', () => {
 
     const highlights = page.getByRole('region', { name: 'چرا سایت خود را با ما بسازید؟' }).getByRole('listitem');
     await expect(highlights).toHaveCount(5);
-    for (const text of ['سایت شخصی متناسب با کسب‌وکار', 'سئو', 'نمایش محصولات در موتور جستجوی کسب‌وکارها', 'پشتیبان‌های حرفه‌ای', 'بیش از ۳۰ قالب']) {
+    for (const text of [
+      'سایت شخصی متناسب با کسب‌وکار',
+      'سئو',
+      'نمایش محصولات در موتور جستجوی کسب‌وکارها',
+      'پشتیبان‌های حرفه‌ای',
+      'بیش از ۳۰ قالب',
+    ]) {
       await expect(highlights.filter({ hasText: text })).toHaveCount(1);
     }
 

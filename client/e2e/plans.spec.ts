@@ -22,7 +22,8 @@ const comparison = (page: Page) => page.getByRole('table', { name: 'مقایسه
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 /** The tick/cross marks of a row, as assistive technology names them. */
 const marks = (row: Locator) => row.getByRole('img', { name: /^(دارد|ندارد)$/ });
-const rowByTitle = (table: Locator, title: string) => bodyRows(table).filter({ has: table.page().getByRole('rowheader', { name: title, exact: true }) });
+const rowByTitle = (table: Locator, title: string) =>
+  bodyRows(table).filter({ has: table.page().getByRole('rowheader', { name: title, exact: true }) });
 const headingRow = (table: Locator, title: string) => bodyRows(table).filter({ hasText: title }).first();
 
 async function noPageOverflow(page: Page) {

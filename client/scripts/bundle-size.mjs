@@ -17,7 +17,7 @@ function collect(key, into) {
 const files = collect('src/app/public/home-page.tsx', collect('index.html', new Set()));
 const rows = [...files].map((file) => {
   const content = readFileSync(new URL(file, dist));
-  return { file, 'KB': +(content.length / 1024).toFixed(1), 'KB gzip': +(gzipSync(content, { level: 9 }).length / 1024).toFixed(1) };
+  return { file, KB: +(content.length / 1024).toFixed(1), 'KB gzip': +(gzipSync(content, { level: 9 }).length / 1024).toFixed(1) };
 });
 console.log('\nHome page initial JavaScript');
 console.table(rows);

@@ -19,7 +19,9 @@ async function queryCounts() {
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${app.getHttpServer().address().port}/graphql`;
   const post = (query, variables) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then((r) =>
+      r.json(),
+    );
   const count = async (query, variables) => {
     await post(query, variables);
     const before = queryCounter.count;
@@ -43,24 +45,61 @@ async function queryCounts() {
 
 async function load() {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn('node', ['dist/main.js'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const server = spawn('node', ['dist/main.js'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const gql = (query) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
   const targets = [
     ['GET /api/health', { path: '/api/health' }],
-    ['themes catalogue (GraphQL)', { path: '/graphql', ...gql('{ themes { id title imageUrl plans { title } categories { title } } categories { id title } plans { id title } }') }],
-    ['plan table (GraphQL)', { path: '/graphql', ...gql('{ plans { id title price listPrice hostingSpaceGb featureIds } features { id title isPrimary isHeading } }') }],
-    ['work samples page (GraphQL)', { path: '/graphql', ...gql('{ workSamples { items { id title domainName imageUrl plans { title } } currentPage lastPage } }') }],
+    [
+      'themes catalogue (GraphQL)',
+      {
+        path: '/graphql',
+        ...gql('{ themes { id title imageUrl plans { title } categories { title } } categories { id title } plans { id title } }'),
+      },
+    ],
+    [
+      'plan table (GraphQL)',
+      {
+        path: '/graphql',
+        ...gql('{ plans { id title price listPrice hostingSpaceGb featureIds } features { id title isPrimary isHeading } }'),
+      },
+    ],
+    [
+      'work samples page (GraphQL)',
+      { path: '/graphql', ...gql('{ workSamples { items { id title domainName imageUrl plans { title } } currentPage lastPage } }') },
+    ],
   ];
   const rows = [];
   try {
     for (const [name, request] of targets) {
-      const result = await autocannon({ url: base + request.path, method: request.method ?? 'GET', headers: request.headers, body: request.body, connections: 10, duration: 5 });
-      rows.push({ request: name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx });
+      const result = await autocannon({
+        url: base + request.path,
+        method: request.method ?? 'GET',
+        headers: request.headers,
+        body: request.body,
+        connections: 10,
+        duration: 5,
+      });
+      rows.push({
+        request: name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
     }
   } finally {
     server.kill('SIGTERM');

@@ -56,7 +56,9 @@ ${lines([...downQueries].reverse())}
 `,
 );
 
-const files = readdirSync(dir).filter((f) => /^\d+-\w+\.ts$/.test(f)).sort();
+const files = readdirSync(dir)
+  .filter((f) => /^\d+-\w+\.ts$/.test(f))
+  .sort();
 const entries = files.map((f) => ({ module: f.replace(/\.ts$/, '.js'), cls: f.replace(/^(\d+)-(\w+)\.ts$/, '$2$1') }));
 writeFileSync(
   new URL('index.ts', dir),

@@ -53,11 +53,7 @@ describe('admins API', () => {
       const res = await t.gql(ADMINS, {}, t.superToken);
       expect(res.errors).toBeUndefined();
       const admins = res.data.admins;
-      expect(admins.slice(0, 3).map((a: { email: string }) => a.email)).toEqual([
-        ADMIN_EMAIL,
-        'sara@example.com',
-        'reza@example.com',
-      ]);
+      expect(admins.slice(0, 3).map((a: { email: string }) => a.email)).toEqual([ADMIN_EMAIL, 'sara@example.com', 'reza@example.com']);
       expect(admins[0].roles).toEqual(['superadmin']);
       expect(admins[1]).toMatchObject({ name: 'سارا', family: 'محمدی', phone: '09121112233', roles: ['admin'] });
     });
@@ -182,10 +178,7 @@ describe('admins API', () => {
 
     it('stores one of two simultaneous creates with the same e-mail and refuses the other, never a server error', async () => {
       const input = { name: 'همزمان', family: 'یک', email: 'twice@example.com', phone: '09135550001', password: 'twice-pass-1' };
-      const results = await Promise.all([
-        createAdmin(input),
-        createAdmin({ ...input, email: 'TWICE@example.com', phone: '09135550002' }),
-      ]);
+      const results = await Promise.all([createAdmin(input), createAdmin({ ...input, email: 'TWICE@example.com', phone: '09135550002' })]);
       const codes = results.map((r) => (r.errors ? firstError(r).code : 'OK')).sort();
       expect(codes).toEqual(['OK', 'REFUSED']);
       expect((await listAdmins()).filter((a) => a.email === 'twice@example.com')).toHaveLength(1);

@@ -45,9 +45,9 @@ describe('login and tokens', () => {
   it('answers 401 without a token, with a malformed one, a tampered one and an expired one', async () => {
     const valid = t.superToken;
     const [header, payload] = valid.split('.');
-    const tamperedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 999 }),
-    ).toString('base64url');
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 999 })).toString(
+      'base64url',
+    );
     const expired = await new JwtService({ secret: t.config.auth.jwtSecret }).signAsync(
       { sub: 1, user: { id: 1, roles: ['superadmin'] } },
       { expiresIn: -10 },

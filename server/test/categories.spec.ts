@@ -10,10 +10,7 @@ const UPDATE = `mutation($id: Int!, $input: UpdateCategoryInput!, $image: Upload
 const DELETE = 'mutation($id: Int!) { deleteCategory(id: $id) { id title } }';
 
 /** Another real PNG (2x1), so a replaced image can be told from the first one. */
-const OTHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC',
-  'base64',
-);
+const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC', 'base64');
 
 interface CategoryView {
   id: number;

@@ -21,8 +21,7 @@ describe('customer plans API', () => {
   let personalPlanId: number;
   let themeId: number;
 
-  const create = (input: Record<string, unknown>, token: string | null = t.superToken) =>
-    t.gql(CREATE, { input }, token ?? undefined);
+  const create = (input: Record<string, unknown>, token: string | null = t.superToken) => t.gql(CREATE, { input }, token ?? undefined);
   const update = (id: number, input: Record<string, unknown>, token: string | null = t.superToken) =>
     t.gql(UPDATE, { id, input }, token ?? undefined);
   const read = async (id: number) => (await t.gql(GET, { id }, t.superToken)).data.customerPlan;
@@ -181,7 +180,8 @@ describe('customer plans API', () => {
   describe('customerPlans and customerPlan', () => {
     it("lists one customer's plans oldest first, and none of another customer's", async () => {
       const first = (await create({ customerId: otherCustomerId, planId: storePlanId, domainName: 'first.ir' })).data.createCustomerPlan.id;
-      const second = (await create({ customerId: otherCustomerId, planId: personalPlanId, domainName: 'second.ir' })).data.createCustomerPlan.id;
+      const second = (await create({ customerId: otherCustomerId, planId: personalPlanId, domainName: 'second.ir' })).data
+        .createCustomerPlan.id;
       const res = await t.gql(LIST, { customerId: otherCustomerId }, t.superToken);
       expect(res.errors).toBeUndefined();
       expect(res.data.customerPlans.map((p: { id: number; domainName: string }) => [p.id, p.domainName])).toEqual([

@@ -40,8 +40,7 @@ async function addPlan(t: TestApp): Promise<number> {
 describe('customers list', () => {
   let t: TestApp;
   const ids: Record<'ali' | 'maryam' | 'aliKarimi' | 'sara', number> = { ali: 0, maryam: 0, aliKarimi: 0, sara: 0 };
-  const list = async (vars: Record<string, unknown> = {}, token: string | null = t.superToken) =>
-    t.gql(LIST, vars, token ?? undefined);
+  const list = async (vars: Record<string, unknown> = {}, token: string | null = t.superToken) => t.gql(LIST, vars, token ?? undefined);
   const listIds = async (vars: Record<string, unknown> = {}) => {
     const res = await list(vars);
     if (!res.data?.customers) throw new Error(JSON.stringify(res.errors));

@@ -76,7 +76,13 @@ describe('dashboard', () => {
       await orders.update(id, { createdAt: new Date(createdAt) });
       return id;
     };
-    const addPlan = async (domainName: string, expireDate: string | null, isActive: boolean, customer = 0, themeId: number | null = null) => {
+    const addPlan = async (
+      domainName: string,
+      expireDate: string | null,
+      isActive: boolean,
+      customer = 0,
+      themeId: number | null = null,
+    ) => {
       const saved = await db.getRepository(CustomerPlan).save({
         customerId: customerIds[customer],
         planId: planIds[customer % planIds.length],
@@ -100,9 +106,9 @@ describe('dashboard', () => {
       pending.push(await addOrder(OrderStatus.PENDING, '2025-01-10T08:00:00Z'));
 
       customerIds = (
-        await db.getRepository(Customer).save(
-          ['سارا', 'رضا', 'مینا'].map((name, i) => ({ name, family: 'تست', email: `c${i}@example.com`, phone: '09120000000' })),
-        )
+        await db
+          .getRepository(Customer)
+          .save(['سارا', 'رضا', 'مینا'].map((name, i) => ({ name, family: 'تست', email: `c${i}@example.com`, phone: '09120000000' })))
       ).map((c) => c.id);
       planIds = (await db.getRepository(Plan).save([{ title: 'فروشگاهی' }, { title: 'شخصی' }])).map((p) => p.id);
       const themeId = (await db.getRepository(Theme).save({ title: 'قالب آبی', link: 'https://demo.example.com', image: 'x.png' })).id;

@@ -45,7 +45,11 @@ describe('orders API', () => {
 
     it('normalises Arabic digits and a +98 prefix in the phone, and stores an empty description as none', async () => {
       const arabic = await createOrder({ fullName: 'مریم', phoneNumber: '٠٩٣٥١٢٣٤٥٦٧', description: '' });
-      expect(await read(arabic.data.createOrder.id)).toMatchObject({ phoneNumber: '09351234567', description: null, shortDescription: null });
+      expect(await read(arabic.data.createOrder.id)).toMatchObject({
+        phoneNumber: '09351234567',
+        description: null,
+        shortDescription: null,
+      });
       const international = await createOrder({ fullName: 'رضا', phoneNumber: '+98 912-000-1122' });
       expect((await read(international.data.createOrder.id)).phoneNumber).toBe('09120001122');
     });
@@ -55,7 +59,11 @@ describe('orders API', () => {
       for (const phoneNumber of ['02188776655', '0912345678', '۰۸۱۲۳۴۵۶۷۸۹', 'abc']) {
         const res = await createOrder({ fullName: 'علی', phoneNumber });
         expect(res.data).toBeNull();
-        expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', message: MOBILE_MESSAGE, fields: { phoneNumber: [MOBILE_MESSAGE] } });
+        expect(firstError(res)).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: MOBILE_MESSAGE,
+          fields: { phoneNumber: [MOBILE_MESSAGE] },
+        });
       }
       expect(await total()).toBe(before);
     });
@@ -113,7 +121,11 @@ describe('orders API', () => {
 
     it('makes whoever changed the status last the operator', async () => {
       const res = await t.gql(CHANGE, { id, status: 'COMPLETED' }, nima.token);
-      expect(res.data.changeOrderStatus).toMatchObject({ status: 'COMPLETED', operatorId: nima.id, operator: { id: nima.id, name: 'نیما' } });
+      expect(res.data.changeOrderStatus).toMatchObject({
+        status: 'COMPLETED',
+        operatorId: nima.id,
+        operator: { id: nima.id, name: 'نیما' },
+      });
       expect(await read(id)).toMatchObject({ status: 'COMPLETED', operator: { name: 'نیما' } });
     });
 

@@ -127,9 +127,7 @@ describe('plans API', () => {
       const feature = await createFeature('دامنه رایگان');
       await admin(SYNC, { id: b.id, featureIds: [feature.id] });
 
-      const res = await t.gql<{ plans: { id: number; title: string; featureIds: number[]; features: { title: string }[] }[] }>(
-        PLANS,
-      );
+      const res = await t.gql<{ plans: { id: number; title: string; featureIds: number[]; features: { title: string }[] }[] }>(PLANS);
       expect(res.status).toBe(200);
       expect(res.errors).toBeUndefined();
       const ids = res.data.plans.map((p) => p.id);
@@ -288,7 +286,11 @@ describe('plans API', () => {
       expect(res.data.deletePlan).toEqual({ id: plan.id, title: 'موقت' });
       expect((await storedPlans()).map((p) => p.id)).not.toContain(plan.id);
       expect(firstError(await admin(PLAN, { id: plan.id })).code).toBe('NOT_FOUND');
-      const themePlans = await t.gql('query($id: Int!) { theme(id: $id) { plans { id } } }', { id: theme.data.createTheme.id }, t.superToken);
+      const themePlans = await t.gql(
+        'query($id: Int!) { theme(id: $id) { plans { id } } }',
+        { id: theme.data.createTheme.id },
+        t.superToken,
+      );
       expect(themePlans.data.theme.plans).toEqual([{ id: keep.id }]);
     });
 

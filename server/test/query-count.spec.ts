@@ -32,12 +32,12 @@ describe('queries per request', () => {
         categories: [categories[i % 2]],
       })),
     );
-    await db.getRepository(WorkSample).save(
-      Array.from({ length: 30 }, (_, i) => ({ domainName: `s${i}.ir`, title: `نمونه ${i}`, image: 'w.png', isActive: true, plans })),
-    );
-    const customers = await db.getRepository(Customer).save(
-      Array.from({ length: 30 }, (_, i) => ({ name: `مشتری${i}`, family: 'تست', email: `c${i}@x.ir`, phone: '09120000000' })),
-    );
+    await db
+      .getRepository(WorkSample)
+      .save(Array.from({ length: 30 }, (_, i) => ({ domainName: `s${i}.ir`, title: `نمونه ${i}`, image: 'w.png', isActive: true, plans })));
+    const customers = await db
+      .getRepository(Customer)
+      .save(Array.from({ length: 30 }, (_, i) => ({ name: `مشتری${i}`, family: 'تست', email: `c${i}@x.ir`, phone: '09120000000' })));
     await db.getRepository(CustomerPlan).save(
       customers.flatMap((c, i) => [
         { customerId: c.id, planId: plans[0].id, themeId: themes[i].id, domainName: `a${i}.ir`, isActive: true },
@@ -45,7 +45,12 @@ describe('queries per request', () => {
       ]),
     );
     await db.getRepository(Order).save(
-      Array.from({ length: 30 }, (_, i) => ({ fullName: `درخواست ${i}`, phoneNumber: '09121234567', status: OrderStatus.PROCESSING, operatorId: 1 })),
+      Array.from({ length: 30 }, (_, i) => ({
+        fullName: `درخواست ${i}`,
+        phoneNumber: '09121234567',
+        status: OrderStatus.PROCESSING,
+        operatorId: 1,
+      })),
     );
   });
   afterAll(() => t.close());
@@ -67,13 +72,16 @@ describe('queries per request', () => {
     await t.app.get(DataSource).query('DELETE FROM theme_categories WHERE theme_id > 6');
     const threeRes = await t.gql('query($c: Int) { themes(categoryId: $c) { id } }', { c: 1 });
     expect(threeRes.data.themes).toHaveLength(3);
-    const three = await countQueries('query($c: Int) { themes(categoryId: $c) { id title plans { id title } categories { id title } } }', { c: 1 });
+    const three = await countQueries('query($c: Int) { themes(categoryId: $c) { id title plans { id title } categories { id title } } }', {
+      c: 1,
+    });
     expect(thirty).toBe(three);
     expect(thirty).toBeLessThanOrEqual(4);
   });
 
   it('pages customers with their plans and plan counts in a constant number of queries', async () => {
-    const query = 'query($n: Int) { customers(perPage: $n) { items { id customerPlans { id domainName isActive } activeCustomerPlansCount inactiveCustomerPlansCount } } }';
+    const query =
+      'query($n: Int) { customers(perPage: $n) { items { id customerPlans { id domainName isActive } activeCustomerPlansCount inactiveCustomerPlansCount } } }';
     expect(await countQueries(query, { n: 30 })).toBe(await countQueries(query, { n: 3 }));
   });
 
@@ -113,9 +121,9 @@ describe('queries per request', () => {
           isActive: true,
         })),
       );
-      await db.getRepository(Order).save(
-        range.map((i) => ({ fullName: `تازه ${i}`, phoneNumber: '09121234567', status: OrderStatus.PENDING, operatorId: 1 })),
-      );
+      await db
+        .getRepository(Order)
+        .save(range.map((i) => ({ fullName: `تازه ${i}`, phoneNumber: '09121234567', status: OrderStatus.PENDING, operatorId: 1 })));
     };
     const query = `{ dashboard {
       ordersByStatus { status count } totalOrders
@@ -126,10 +134,18 @@ describe('queries per request', () => {
     const shown = async () => (await t.gql(query, {}, t.superToken)).data.dashboard;
 
     await add(0, 3);
-    expect(await shown()).toMatchObject({ expiringCustomerPlansCount: 3, newestPendingOrders: { length: 3 }, expiringCustomerPlans: { length: 3 } });
+    expect(await shown()).toMatchObject({
+      expiringCustomerPlansCount: 3,
+      newestPendingOrders: { length: 3 },
+      expiringCustomerPlans: { length: 3 },
+    });
     const three = await countQueries(query);
     await add(3, 12);
-    expect(await shown()).toMatchObject({ expiringCustomerPlansCount: 12, newestPendingOrders: { length: 5 }, expiringCustomerPlans: { length: 10 } });
+    expect(await shown()).toMatchObject({
+      expiringCustomerPlansCount: 12,
+      newestPendingOrders: { length: 5 },
+      expiringCustomerPlans: { length: 10 },
+    });
     const twelve = await countQueries(query);
     expect(twelve).toBe(three);
     // The token's admin, six aggregate and list queries, then one batch each for operator, customer, plan and theme.

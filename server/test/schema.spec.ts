@@ -17,7 +17,13 @@ describe('schemas', () => {
       if (prepared.options.type === 'mysql') {
         // TypeORM's mysql driver misreads MariaDB column defaults; its mariadb driver reads them right.
         const [{ version }] = await prepared.query('SELECT VERSION() AS version');
-        diffSource = new DataSource({ ...prepared.options, type: /mariadb/i.test(version) ? 'mariadb' : 'mysql', entities: ENTITIES, migrationsRun: false, logging: false } as never);
+        diffSource = new DataSource({
+          ...prepared.options,
+          type: /mariadb/i.test(version) ? 'mariadb' : 'mysql',
+          entities: ENTITIES,
+          migrationsRun: false,
+          logging: false,
+        } as never);
         await diffSource.initialize();
       }
       try {

@@ -38,7 +38,9 @@ describe('the demo catalogue seeded on an empty database', () => {
   });
 
   it('has more than 30 themes in several categories, codes 1, 7, 16 and 20 among them, each with served images', async () => {
-    const { data } = await t.gql('{ themes { id title link imageUrl mobileImageUrl plans { id } categories { id } } categories { id title imageUrl } }');
+    const { data } = await t.gql(
+      '{ themes { id title link imageUrl mobileImageUrl plans { id } categories { id } } categories { id title imageUrl } }',
+    );
     expect(data.themes.length).toBeGreaterThan(30);
     expect(data.categories.length).toBeGreaterThan(3);
     const ids = data.themes.map((theme: any) => theme.id);
@@ -60,7 +62,9 @@ describe('the demo catalogue seeded on an empty database', () => {
   });
 
   it('shows at least 12 active work samples, newest first, in pages', async () => {
-    const first = await t.gql('{ workSamples { items { id title domainName imageUrl plans { title } } currentPage lastPage total perPage } }');
+    const first = await t.gql(
+      '{ workSamples { items { id title domainName imageUrl plans { title } } currentPage lastPage total perPage } }',
+    );
     const page = first.data.workSamples;
     expect(page.total).toBeGreaterThanOrEqual(12);
     expect(page).toMatchObject({ currentPage: 1, perPage: 9, lastPage: Math.ceil(page.total / 9) });

@@ -14,10 +14,7 @@ const DELETE = 'mutation($id: Int!) { deleteTheme(id: $id) { id title } }';
 const SORT = `mutation($id: Int!, $sort: Int!) { sortTheme(id: $id, sort: $sort) { ${FIELDS} } }`;
 
 /** Another real PNG (2x1), so each stored image can be told apart. */
-const OTHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC',
-  'base64',
-);
+const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC', 'base64');
 const HTTPS_MESSAGE = 'لینک دمو باید نشانی کامل و با https باشد';
 
 interface ThemeView {
@@ -53,7 +50,10 @@ describe('themes API', () => {
     const root = t.config.uploadsDir;
     return (readdirSync(root, { recursive: true }) as string[]).filter((p) => statSync(join(root, p)).isFile()).sort();
   }
-  async function createTheme(input: Record<string, unknown>, files: Record<string, { content: Buffer; filename: string }> = { image: image() }) {
+  async function createTheme(
+    input: Record<string, unknown>,
+    files: Record<string, { content: Buffer; filename: string }> = { image: image() },
+  ) {
     const res = await gqlUpload(t, CREATE, { input: { link: 'https://demo.example.com/theme', ...input } }, files);
     expect(res.errors).toBeUndefined();
     return res.data.createTheme as ThemeView;

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
-const CREATE_CATEGORY = 'mutation($input: CreateCategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) { id title imageUrl } }';
+const CREATE_CATEGORY =
+  'mutation($input: CreateCategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) { id title imageUrl } }';
 const CREATE_THEME = `mutation($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {
   createTheme(input: $input, image: $image, mobileImage: $mobileImage) { id imageUrl mobileImageUrl } }`;
 const UPDATE_THEME = `mutation($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {
@@ -22,10 +23,7 @@ const JPEG_BYTES = Buffer.from(
 const SVG_BYTES = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
 );
-const OTHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC',
-  'base64',
-);
+const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC', 'base64');
 
 /** A PNG header followed by padding: what file-type sees is a PNG of exactly `size` bytes. */
 function pngOfSize(size: number): Buffer {
@@ -106,7 +104,11 @@ describe('image uploads', () => {
   });
 
   it('refuses a text file named .png with a Persian message under image, storing nothing', async () => {
-    await expectRefusedUpload(() => uploadCategory('جعلی', Buffer.from('just some text, not an image at all'), 'fake.png'), 'image', NOT_AN_IMAGE);
+    await expectRefusedUpload(
+      () => uploadCategory('جعلی', Buffer.from('just some text, not an image at all'), 'fake.png'),
+      'image',
+      NOT_AN_IMAGE,
+    );
   });
 
   it('refuses an SVG, whether named .svg or .png', async () => {

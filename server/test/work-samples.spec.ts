@@ -13,10 +13,7 @@ const UPDATE = `mutation($id: Int!, $input: UpdateWorkSampleInput!, $image: Uplo
 const DELETE = 'mutation($id: Int!) { deleteWorkSample(id: $id) { id title } }';
 
 /** Another real PNG (2x1), so a replaced image can be told from the first one. */
-const OTHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC',
-  'base64',
-);
+const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC', 'base64');
 const DOMAIN_MESSAGE = 'نام دامنه معتبر نیست؛ مثل test.ir وارد کنید';
 
 interface SampleView {
@@ -158,7 +155,8 @@ describe('work samples API', () => {
 
   describe('createWorkSample', () => {
     it('creates an active sample with its plans, a served image and a 100-character short description', async () => {
-      const description = 'فروشگاه اینترنتی لوازم خانگی با درگاه پرداخت، ارسال به سراسر کشور، پشتیبانی ۳۶۵ روزه و امکان ثبت سفارش تلفنی برای مشتریان قدیمی';
+      const description =
+        'فروشگاه اینترنتی لوازم خانگی با درگاه پرداخت، ارسال به سراسر کشور، پشتیبانی ۳۶۵ روزه و امکان ثبت سفارش تلفنی برای مشتریان قدیمی';
       const res = await gqlUpload(
         t,
         CREATE,

@@ -31,7 +31,11 @@ export async function signIn(page: Page, credentials: { login: string; password:
 }
 
 /** Calls the GraphQL API with the stored admin token, to set up or check data. */
-export async function adminGraphql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function adminGraphql<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await page.request.post('/graphql', {
     data: { query, variables },
@@ -57,10 +61,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 export const PNG = {
   name: 'image.png',
   mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 };
 
 /** A unique suffix so tests on a shared database never collide (desktop and phone runs share it). */

@@ -2,14 +2,16 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describeApiError, NETWORK_ERROR } from './api-error';
 
 describe('describeApiError', () => {
-  it('keeps a validation failure\'s message, status and field messages', () => {
+  it("keeps a validation failure's message, status and field messages", () => {
     const error = new CombinedGraphQLErrors({
-      errors: [{ message: 'نام را وارد کنید', extensions: { code: 'VALIDATION_FAILED', status: 422, fields: { name: ['نام را وارد کنید'] } } }],
+      errors: [
+        { message: 'نام را وارد کنید', extensions: { code: 'VALIDATION_FAILED', status: 422, fields: { name: ['نام را وارد کنید'] } } },
+      ],
     });
     expect(describeApiError(error)).toEqual({ message: 'نام را وارد کنید', status: 422, fields: { name: ['نام را وارد کنید'] } });
   });
 
-  it('reads the server\'s message from a refused request\'s body', () => {
+  it("reads the server's message from a refused request's body", () => {
     const body = JSON.stringify({ errors: [{ message: 'تلاش‌های ناموفق ورود زیاد بوده است' }] });
     const error = new ServerError('Response not successful', { response: new Response(body, { status: 429 }), bodyText: body });
     expect(describeApiError(error)).toMatchObject({ message: 'تلاش‌های ناموفق ورود زیاد بوده است', status: 429 });

@@ -33,5 +33,4 @@ export function relationLoader<T extends WithId, R>(
 }
 
 export const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-export const bySortThenId = (a: { sort: number; id: number }, b: { sort: number; id: number }) =>
-  a.sort - b.sort || a.id - b.id;
+export const bySortThenId = (a: { sort: number; id: number }, b: { sort: number; id: number }) => a.sort - b.sort || a.id - b.id;

@@ -11,9 +11,7 @@ import { createApp } from 'src/bootstrap.js';
 /** The served schema as SDL, sorted, exactly as schema.graphql should hold it. */
 export async function servedSchemaSdl(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'schema-'));
-  const app = await createApp(
-    loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'test', ADMIN_PASSWORD: 'schema-print-only' }),
-  );
+  const app = await createApp(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'test', ADMIN_PASSWORD: 'schema-print-only' }));
   try {
     await app.init();
     return printSchema(lexicographicSortSchema(app.get(GraphQLSchemaHost).schema)) + '\n';

@@ -26,7 +26,13 @@ export class CategoriesController {
   @Post('add')
   @HttpCode(201)
   @UseInterceptors(LegacyImageUpload('image'))
-  @LegacyDoc({ summary: 'Add a category (image required)', body: LegacyCategoryForm, multipart: true, status: 201, returns: '`message`, `category`' })
+  @LegacyDoc({
+    summary: 'Add a category (image required)',
+    body: LegacyCategoryForm,
+    multipart: true,
+    status: 201,
+    returns: '`message`, `category`',
+  })
   async create(@Body() body: unknown, @UploadedFiles() files: UploadedImages) {
     const category = await withLegacyFields({}, async () =>
       this.categories.create(await toInput(CreateCategoryInput, { title: legacyText(bodyOf(body).title) }), firstFile(files, 'image')),
@@ -43,7 +49,13 @@ export class CategoriesController {
   @Post('update/:id')
   @HttpCode(200)
   @UseInterceptors(LegacyImageUpload('image'))
-  @LegacyDoc({ summary: 'Update a category (POST with `_method=PUT`)', body: LegacyCategoryForm, multipart: true, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a category (POST with `_method=PUT`)',
+    body: LegacyCategoryForm,
+    multipart: true,
+    returns: '`message`',
+    notFound: true,
+  })
   update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }

@@ -42,7 +42,10 @@ export class CustomersController {
 
   /** `status`: empty for all, 1 active, 0 inactive; `sort_by`: desc (default) or asc by created date. */
   @Get('all')
-  @LegacyDoc({ summary: 'Customers: query `target` (search), `status` (empty, 1, 0), `page`, `sort_by` (desc, asc)', returns: 'Paged: `data`, `current_page`, `last_page`, `per_page`, `total`' })
+  @LegacyDoc({
+    summary: 'Customers: query `target` (search), `status` (empty, 1, 0), `page`, `sort_by` (desc, asc)',
+    returns: 'Paged: `data`, `current_page`, `last_page`, `per_page`, `total`',
+  })
   async list(@Query() query: Record<string, unknown>) {
     const status = query.status === undefined || query.status === '' ? undefined : String(query.status);
     const args = await withLegacyFields(LIST_FIELDS, () =>
@@ -98,7 +101,12 @@ export class CustomersController {
 
   @Post('save-plans-for-customer')
   @HttpCode(201)
-  @LegacyDoc({ summary: 'Record a plan a customer bought', body: LegacyCustomerPlanBody, status: 201, returns: '`message`, `customer_plan`' })
+  @LegacyDoc({
+    summary: 'Record a plan a customer bought',
+    body: LegacyCustomerPlanBody,
+    status: 201,
+    returns: '`message`, `customer_plan`',
+  })
   async createPlan(@Body() body: unknown) {
     const values = bodyOf(body);
     const record = await withLegacyFields(PLAN_FIELDS, async () =>
@@ -110,7 +118,7 @@ export class CustomersController {
   }
 
   @Get(':id/get-user-plans')
-  @LegacyDoc({ summary: 'The customer\'s plans with plan, theme and customer', returns: 'Array of customer plans', notFound: true })
+  @LegacyDoc({ summary: "The customer's plans with plan, theme and customer", returns: 'Array of customer plans', notFound: true })
   async plansOf(@Param('id', LegacyIdPipe) id: number) {
     return this.withRelations(await this.customerPlans.listForCustomer(id));
   }
@@ -126,7 +134,11 @@ export class CustomersController {
 
   /** `id` is the customer plan's id (the legacy route names it so). */
   @Get(':id/view-plans/edit')
-  @LegacyDoc({ summary: 'A customer plan for editing (id: the customer plan)', returns: '`plans`, `themes`, `customerPlan`', notFound: true })
+  @LegacyDoc({
+    summary: 'A customer plan for editing (id: the customer plan)',
+    returns: '`plans`, `themes`, `customerPlan`',
+    notFound: true,
+  })
   async editPlanForm(@Param('id', LegacyIdPipe) id: number) {
     const [customerPlan] = await this.withRelations([await this.customerPlans.get(id)]);
     return { ...(await this.planChoices()), customerPlan };
@@ -134,7 +146,12 @@ export class CustomersController {
 
   @Post(':id/view-plans/update')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Update a customer plan (id: the customer plan)', body: LegacyCustomerPlanBody, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a customer plan (id: the customer plan)',
+    body: LegacyCustomerPlanBody,
+    returns: '`message`',
+    notFound: true,
+  })
   async updatePlan(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
     // A customer_id in the body is ignored: a plan stays with its customer.
     const record = await withLegacyFields(PLAN_FIELDS, async () =>

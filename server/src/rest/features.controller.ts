@@ -68,7 +68,7 @@ export class FeaturesController {
 
   @Post('sort')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Set a feature\'s position (errors under `errors.sort`)', body: LegacySortBody, returns: '`message`' })
+  @LegacyDoc({ summary: "Set a feature's position (errors under `errors.sort`)", body: LegacySortBody, returns: '`message`' })
   async sort(@Body() body: unknown) {
     const values = bodyOf(body);
     await withErrorsUnderSort(async () => {

@@ -21,11 +21,15 @@ export class OrdersController {
 
   /** `status` ALL (or empty) for every status; the page sits under `orders` as the legacy client reads it. */
   @Get('all')
-  @LegacyDoc({ summary: 'Requests: query `target` (name or phone), `status` (ALL or a status), `page`', returns: '`orders`: paged `data`, `current_page`, `last_page`, `per_page`, `total`' })
+  @LegacyDoc({
+    summary: 'Requests: query `target` (name or phone), `status` (ALL or a status), `page`',
+    returns: '`orders`: paged `data`, `current_page`, `last_page`, `per_page`, `total`',
+  })
   async list(@Query() query: Record<string, unknown>) {
-    const status = typeof query.status === 'string' && query.status !== '' && query.status.toUpperCase() !== 'ALL'
-      ? query.status.toUpperCase()
-      : undefined;
+    const status =
+      typeof query.status === 'string' && query.status !== '' && query.status.toUpperCase() !== 'ALL'
+        ? query.status.toUpperCase()
+        : undefined;
     const args = await withLegacyFields({ search: 'target' }, () =>
       toInput(OrdersArgs, { search: legacyText(query.target), page: legacyInt(query.page) ?? 1, status }),
     );
@@ -37,7 +41,12 @@ export class OrdersController {
 
   @Post(':id/change-status')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Change a request\'s status; the caller becomes its operator', body: LegacyStatusBody, returns: '`message`, `order`', notFound: true })
+  @LegacyDoc({
+    summary: "Change a request's status; the caller becomes its operator",
+    body: LegacyStatusBody,
+    returns: '`message`, `order`',
+    notFound: true,
+  })
   async changeStatus(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const status = bodyOf(body).status;
     const args = await withLegacyFields({}, () =>

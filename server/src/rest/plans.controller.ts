@@ -56,7 +56,7 @@ export class PlansController {
   }
 
   @Get(':id/get-features')
-  @LegacyDoc({ summary: 'Every feature and the plan\'s own', returns: '`features`, `plan.features` (ids)', notFound: true })
+  @LegacyDoc({ summary: "Every feature and the plan's own", returns: '`features`, `plan.features` (ids)', notFound: true })
   async featuresOf(@Param('id', LegacyIdPipe) id: number) {
     const plan = await this.plans.get(id);
     return {
@@ -69,7 +69,13 @@ export class PlansController {
   @Post(':id/sync-features')
   @HttpCode(200)
   @UseInterceptors(AnyFilesInterceptor({ limits: { files: 0, fields: 500 } }))
-  @LegacyDoc({ summary: 'Make the plan include exactly these features', body: LegacySyncFeaturesForm, multipart: true, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Make the plan include exactly these features',
+    body: LegacySyncFeaturesForm,
+    multipart: true,
+    returns: '`message`',
+    notFound: true,
+  })
   async syncFeatures(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
     const values = bodyOf(body);
     const plan = await withLegacyFields(FIELDS, async () => {
@@ -80,7 +86,9 @@ export class PlansController {
   }
 
   private async saveUpdate(id: number, body: unknown) {
-    const plan = await withLegacyFields(FIELDS, async () => this.plans.update(id, await toInput(UpdatePlanInput, planValues(bodyOf(body)))));
+    const plan = await withLegacyFields(FIELDS, async () =>
+      this.plans.update(id, await toInput(UpdatePlanInput, planValues(bodyOf(body)))),
+    );
     return { message: 'پلن ویرایش شد', plan: legacyPlan(plan) };
   }
 }

@@ -49,7 +49,10 @@ export class PublicController {
   }
 
   @Get('work-samples')
-  @LegacyDoc({ summary: 'Active work samples, newest first, 9 a page', returns: 'Paged: `data`, `current_page`, `last_page`, `per_page`, `total`' })
+  @LegacyDoc({
+    summary: 'Active work samples, newest first, 9 a page',
+    returns: 'Paged: `data`, `current_page`, `last_page`, `per_page`, `total`',
+  })
   async workSamplePage(@Query() query: Record<string, unknown>) {
     const args = await withLegacyFields({}, () => toInput(PageArgs, { page: legacyInt(query.page) ?? 1 }));
     const page = await this.workSamples.page({ ...args, onlyActive: true });
@@ -79,7 +82,12 @@ export class PublicController {
 
   @Post('orders/create')
   @HttpCode(201)
-  @LegacyDoc({ summary: 'Leave a request to be called back (rate limited per IP)', body: LegacyOrderBody, status: 201, returns: '`message` in Persian' })
+  @LegacyDoc({
+    summary: 'Leave a request to be called back (rate limited per IP)',
+    body: LegacyOrderBody,
+    status: 201,
+    returns: '`message` in Persian',
+  })
   async createOrder(@Body() body: unknown, @ClientIp() ip: string) {
     const values = bodyOf(body);
     const fields = { fullName: 'full_name', phoneNumber: 'phone_number', description: 'description' };
@@ -98,7 +106,11 @@ export class PublicController {
 
   @Post('admin/login')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Admin login by e-mail or mobile (5 failures in 5 minutes: 429)', body: LegacyLoginBody, returns: '`access_token` (JWT; payload `user` with name and roles)' })
+  @LegacyDoc({
+    summary: 'Admin login by e-mail or mobile (5 failures in 5 minutes: 429)',
+    body: LegacyLoginBody,
+    returns: '`access_token` (JWT; payload `user` with name and roles)',
+  })
   async login(@Body() body: unknown, @ClientIp() ip: string) {
     const values = bodyOf(body);
     const input = await withLegacyFields({}, () => toInput(LoginInput, { login: values.login, password: values.password }));

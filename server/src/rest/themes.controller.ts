@@ -45,7 +45,7 @@ export class ThemesController {
 
   @Post('sort')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Set a theme\'s display position (errors under `errors.sort`)', body: LegacySortBody, returns: '`message`' })
+  @LegacyDoc({ summary: "Set a theme's display position (errors under `errors.sort`)", body: LegacySortBody, returns: '`message`' })
   async sort(@Body() body: unknown) {
     const values = bodyOf(body);
     await withErrorsUnderSort(async () => {
@@ -76,7 +76,11 @@ export class ThemesController {
   }
 
   @Get('edit-theme/:id')
-  @LegacyDoc({ summary: 'A theme for editing', returns: '`theme` (with plans, categories, image_url), `plans`, `themeCategories`', notFound: true })
+  @LegacyDoc({
+    summary: 'A theme for editing',
+    returns: '`theme` (with plans, categories, image_url), `plans`, `themeCategories`',
+    notFound: true,
+  })
   async editForm(@Param('id', LegacyIdPipe) id: number) {
     const theme = await this.themes.get(id);
     return {
@@ -89,7 +93,13 @@ export class ThemesController {
   @Post('update-theme/:id')
   @HttpCode(200)
   @UseInterceptors(LegacyImageUpload('image', 'mobile_image'))
-  @LegacyDoc({ summary: 'Update a theme (POST with `_method=PUT`)', body: LegacyThemeForm, multipart: true, returns: '`message`, `theme`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a theme (POST with `_method=PUT`)',
+    body: LegacyThemeForm,
+    multipart: true,
+    returns: '`message`, `theme`',
+    notFound: true,
+  })
   update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
@@ -114,9 +124,7 @@ export class ThemesController {
   private async withRelations(themes: Awaited<ReturnType<ThemesService['get']>>[]) {
     const loaders = this.rest.loaders();
     return Promise.all(
-      themes.map(async (t) =>
-        this.rest.map.theme(t, await loaders.plansOfTheme.load(t.id), await loaders.categoriesOfTheme.load(t.id)),
-      ),
+      themes.map(async (t) => this.rest.map.theme(t, await loaders.plansOfTheme.load(t.id), await loaders.categoriesOfTheme.load(t.id))),
     );
   }
 }

@@ -30,7 +30,11 @@ export class UsersController {
   }
 
   @Get(':id/edit-user')
-  @LegacyDoc({ summary: 'An admin for editing (superadmins only, except oneself: 403)', returns: '`name`, `family`, `email`, `phone`', notFound: true })
+  @LegacyDoc({
+    summary: 'An admin for editing (superadmins only, except oneself: 403)',
+    returns: '`name`, `family`, `email`, `phone`',
+    notFound: true,
+  })
   async editForm(@Param('id', LegacyIdPipe) id: number, @CurrentUser() user: AuthUser) {
     const { name, family, email, phone } = legacyAdmin(await this.admins.getForEdit(id, user));
     return { id, name, family, email, phone };
@@ -38,7 +42,12 @@ export class UsersController {
 
   @Post(':id/update-user')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Update an admin (superadmins only, except oneself: 403)', body: LegacyAdminBody, returns: '`message`, `user`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update an admin (superadmins only, except oneself: 403)',
+    body: LegacyAdminBody,
+    returns: '`message`, `user`',
+    notFound: true,
+  })
   async update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const admin = await withLegacyFields({}, async () =>
       this.admins.update(id, await toInput(UpdateAdminInput, adminValues(bodyOf(body))), user),

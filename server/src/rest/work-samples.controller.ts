@@ -30,7 +30,13 @@ export class WorkSamplesController {
   @Post('add')
   @HttpCode(201)
   @UseInterceptors(LegacyImageUpload('image'))
-  @LegacyDoc({ summary: 'Add a work sample (image required)', body: LegacyWorkSampleForm, multipart: true, status: 201, returns: '`message`' })
+  @LegacyDoc({
+    summary: 'Add a work sample (image required)',
+    body: LegacyWorkSampleForm,
+    multipart: true,
+    status: 201,
+    returns: '`message`',
+  })
   async create(@Body() body: unknown, @UploadedFiles() files: UploadedImages) {
     const sample = await withLegacyFields(FIELDS, async () =>
       this.samples.create(await toInput(CreateWorkSampleInput, sampleValues(bodyOf(body))), firstFile(files, 'image')),
@@ -39,7 +45,11 @@ export class WorkSamplesController {
   }
 
   @Get('edit/:id')
-  @LegacyDoc({ summary: 'A work sample for editing', returns: '`domain_name`, `title`, `description`, `is_active`, `image_url`', notFound: true })
+  @LegacyDoc({
+    summary: 'A work sample for editing',
+    returns: '`domain_name`, `title`, `description`, `is_active`, `image_url`',
+    notFound: true,
+  })
   async editForm(@Param('id', LegacyIdPipe) id: number) {
     return (await this.withPlans([await this.samples.get(id)]))[0];
   }
@@ -47,7 +57,13 @@ export class WorkSamplesController {
   @Post('update/:id')
   @HttpCode(200)
   @UseInterceptors(LegacyImageUpload('image'))
-  @LegacyDoc({ summary: 'Update a work sample (POST with `_method=PUT`)', body: LegacyWorkSampleForm, multipart: true, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a work sample (POST with `_method=PUT`)',
+    body: LegacyWorkSampleForm,
+    multipart: true,
+    returns: '`message`',
+    notFound: true,
+  })
   update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }

@@ -42,7 +42,9 @@ describe('REST facade, theme categories (spec 7, Themes/categories)', () => {
       expectJson(res);
       expect(res.body.map((c: CategoryRow) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       for (const c of res.body as CategoryRow[]) {
-        expect(c).toEqual(expect.objectContaining({ title: expect.stringMatching(PERSIAN), image_url: expect.stringMatching(/^\/uploads\//) }));
+        expect(c).toEqual(
+          expect.objectContaining({ title: expect.stringMatching(PERSIAN), image_url: expect.stringMatching(/^\/uploads\//) }),
+        );
       }
       expect((await t.http.get(res.body[0].image_url)).status).toBe(200);
     });

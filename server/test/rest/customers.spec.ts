@@ -45,7 +45,9 @@ describe('REST facade, customers and their plans (spec 7, Customers)', () => {
   const ids: number[] = [];
   let activePlanId: number;
 
-  async function page(query = ''): Promise<{ data: CustomerRow[]; current_page: number; last_page: number; per_page: number; total: number }> {
+  async function page(
+    query = '',
+  ): Promise<{ data: CustomerRow[]; current_page: number; last_page: number; per_page: number; total: number }> {
     const res = await admin.get(`/api/customers/all${query}`);
     expect(res.status).toBe(200);
     return res.body;

@@ -163,7 +163,9 @@ describe('REST facade, plans and features (spec 7, plans/features)', () => {
       expectJson(res);
       expect(res.body).toHaveLength(64);
       for (const f of res.body as FeatureRow[]) {
-        expect(f).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.stringMatching(PERSIAN), sort: expect.any(Number) }));
+        expect(f).toEqual(
+          expect.objectContaining({ id: expect.any(Number), title: expect.stringMatching(PERSIAN), sort: expect.any(Number) }),
+        );
         expect([0, 1]).toContain(f.is_primary);
       }
       const sorts = (res.body as FeatureRow[]).map((f) => f.sort);

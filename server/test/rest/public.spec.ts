@@ -165,13 +165,15 @@ describe('REST facade, public calls (spec 7, Public)', () => {
           }),
         );
         expect(theme.plans.length).toBeGreaterThan(0);
-        for (const plan of theme.plans) expect(plan).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String) }));
+        for (const plan of theme.plans)
+          expect(plan).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String) }));
         expect(theme.categories.length).toBeGreaterThan(0);
       }
       expect(themes.map((t: { id: number }) => t.id).sort((a: number, b: number) => a - b)).toEqual(
         Array.from({ length: 32 }, (_, i) => i + 1),
       );
-      for (const c of categories) expect(c).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.stringMatching(PERSIAN) }));
+      for (const c of categories)
+        expect(c).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.stringMatching(PERSIAN) }));
       for (const p of plans) expect(p).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.stringMatching(PERSIAN) }));
 
       const inCategory1 = themes.filter((t: { categories: { id: number }[] }) => t.categories.some((c) => c.id === 1));

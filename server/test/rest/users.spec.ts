@@ -107,9 +107,7 @@ describe('REST facade, admins (spec 7, Admins)', () => {
       const res = await boss.get(`/api/user/${sara.id}/edit-user`);
       expect(res.status).toBe(200);
       expectJson(res);
-      expect(res.body).toEqual(
-        expect.objectContaining({ name: 'سارا', family: 'محمدی', email: 'sara@example.com', phone: '09121112233' }),
-      );
+      expect(res.body).toEqual(expect.objectContaining({ name: 'سارا', family: 'محمدی', email: 'sara@example.com', phone: '09121112233' }));
       expect(Object.keys(res.body).filter((k) => /pass/i.test(k))).toEqual([]);
     });
 

@@ -73,10 +73,12 @@ describe('REST facade, work samples (spec 7, work samples)', () => {
         expect([0, 1]).toContain(s.is_active);
       }
       expect((res.body as SampleRow[]).filter((s) => s.is_active === 1)).toHaveLength(12);
-      expect((res.body as SampleRow[]).filter((s) => s.is_active === 0).map((s) => s.domain_name).sort()).toEqual([
-        'eynak-bina.ir',
-        'gol-yas.ir',
-      ]);
+      expect(
+        (res.body as SampleRow[])
+          .filter((s) => s.is_active === 0)
+          .map((s) => s.domain_name)
+          .sort(),
+      ).toEqual(['eynak-bina.ir', 'gol-yas.ir']);
     });
 
     it('answers a caller without a token with 401 JSON and no samples', async () => {

@@ -57,10 +57,9 @@ export async function startTestApp(options: { seedDemo?: boolean; env?: Record<s
     return { status: res.status, data: res.body.data, errors: res.body.errors };
   };
   const login: TestApp['login'] = async (loginName, password) => {
-    const res = await gql(
-      'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
-      { input: { login: loginName, password } },
-    );
+    const res = await gql('mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: { login: loginName, password },
+    });
     if (!res.data?.login) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
     return res.data.login.accessToken;
   };

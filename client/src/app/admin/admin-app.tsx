@@ -48,7 +48,13 @@ export function AdminApp() {
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         action={(key) => (
           // notistack styles its action for left-to-right (it pulls it 8 px towards the message); this keeps them apart.
-          <IconButton size="small" color="inherit" aria-label="بستن پیام" onClick={() => closeSnackbar(key)} sx={{ marginInlineStart: '16px' }}>
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label="بستن پیام"
+            onClick={() => closeSnackbar(key)}
+            sx={{ marginInlineStart: '16px' }}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         )}

@@ -65,7 +65,13 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
         })}
       </List>
       <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-        <Button component={RouterLink} to={paths.admin.addCustomer} variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(false)}>
+        <Button
+          component={RouterLink}
+          to={paths.admin.addCustomer}
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setOpen(false)}
+        >
           ایجاد مشتری
         </Button>
         <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={logout}>
@@ -78,7 +84,12 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <meta name="robots" content="noindex" />
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton edge="start" aria-label="باز کردن منو" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
@@ -86,7 +97,8 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
           <Typography sx={{ flex: 1, minWidth: 0 }} noWrap data-testid="admin-welcome">
             خوش آمدید، {user.name} {user.family}
             <Typography component="span" color="text.secondary" sx={{ ms: 1, fontSize: '0.875rem' }}>
-              {' '}({roleLabels(user.roles)})
+              {' '}
+              ({roleLabels(user.roles)})
             </Typography>
           </Typography>
         </Toolbar>

@@ -10,22 +10,31 @@ import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import {
-  branchFeatures,
-  FOUNDED_YEAR,
-  formatYear,
-  goals,
-  SUPPORT_DAYS,
-  THEME_COUNT_FLOOR,
-} from '@/features/about/about-content';
+import { branchFeatures, FOUNDED_YEAR, formatYear, goals, SUPPORT_DAYS, THEME_COUNT_FLOOR } from '@/features/about/about-content';
 import { AboutItemGrid } from '@/features/about/components/about-item-grid';
 import { CompanyTimeline, PatentNote } from '@/features/about/components/company-timeline';
 import { formatNumber } from '@/lib/format';
 import type { PublicOutletContext } from './public-layout';
 
-function Section({ id, title, lead, children, tinted }: { id: string; title: string; lead?: ReactNode; children: ReactNode; tinted?: boolean }) {
+function Section({
+  id,
+  title,
+  lead,
+  children,
+  tinted,
+}: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'background.paper' : undefined }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'background.paper' : undefined }}
+    >
       <Container>
         <Typography id={`${id}-title`} variant="h2" sx={{ mb: lead ? 1.5 : 4 }}>
           {title}
@@ -63,8 +72,8 @@ export function AboutPage() {
             درباره ما
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760, mb: 4 }}>
-            {site.name} خدمت طراحی سایت شخصی و فروشگاه اینترنتی {site.parentName} است. ما برای کسب‌وکارهای کوچک سایتی می‌سازیم که
-            به اندازه کار خودشان باشد؛ سریع، با هزینه مناسب و بی‌دردسر، تا بیشتر دیده شوند و بیشتر بفروشند.
+            {site.name} خدمت طراحی سایت شخصی و فروشگاه اینترنتی {site.parentName} است. ما برای کسب‌وکارهای کوچک سایتی می‌سازیم که به اندازه
+            کار خودشان باشد؛ سریع، با هزینه مناسب و بی‌دردسر، تا بیشتر دیده شوند و بیشتر بفروشند.
           </Typography>
           <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: { xs: 1.5, sm: 2 } }}>
             {highlights.map((item) => (
@@ -87,9 +96,9 @@ export function AboutPage() {
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Typography sx={{ mb: 2 }}>
-              {site.parentName} را با یک باور ساده آغاز کردیم: هر کسب‌وکاری، هر قدر هم کوچک، باید بتواند به‌آسانی پیدا شود. این
-              مسیر از سال {formatYear(FOUNDED_YEAR)} با ثبت شرکت شروع شد و امروز با سرویس سایت‌ساز ادامه دارد؛ سرویسی که به
-              کسب‌وکارها کمک می‌کند جایگاه خودشان را در اینترنت داشته باشند.
+              {site.parentName} را با یک باور ساده آغاز کردیم: هر کسب‌وکاری، هر قدر هم کوچک، باید بتواند به‌آسانی پیدا شود. این مسیر از سال{' '}
+              {formatYear(FOUNDED_YEAR)} با ثبت شرکت شروع شد و امروز با سرویس سایت‌ساز ادامه دارد؛ سرویسی که به کسب‌وکارها کمک می‌کند جایگاه
+              خودشان را در اینترنت داشته باشند.
             </Typography>
             <PatentNote />
           </Grid>
@@ -114,10 +123,17 @@ export function AboutPage() {
       <Section id="themes" title={`بیش از ${formatNumber(THEME_COUNT_FLOOR)} قالب آماده`} tinted>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
           <Typography sx={{ maxWidth: 720 }}>
-            از میان بیش از {formatNumber(THEME_COUNT_FLOOR)} قالب حرفه‌ای برای فروشگاه‌ها، شرکت‌ها و خدمات گوناگون، قالبی را که به کار
-            شما می‌آید انتخاب کنید. همه قالب‌ها واکنش‌گرا هستند و روی موبایل هم کامل و زیبا نمایش داده می‌شوند.
+            از میان بیش از {formatNumber(THEME_COUNT_FLOOR)} قالب حرفه‌ای برای فروشگاه‌ها، شرکت‌ها و خدمات گوناگون، قالبی را که به کار شما
+            می‌آید انتخاب کنید. همه قالب‌ها واکنش‌گرا هستند و روی موبایل هم کامل و زیبا نمایش داده می‌شوند.
           </Typography>
-          <Button component={RouterLink} to={paths.themes} variant="outlined" size="large" endIcon={<ArrowBackIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}>
+          <Button
+            component={RouterLink}
+            to={paths.themes}
+            variant="outlined"
+            size="large"
+            endIcon={<ArrowBackIcon />}
+            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}
+          >
             مشاهده قالب‌ها
           </Button>
         </Stack>
@@ -127,7 +143,13 @@ export function AboutPage() {
         <Box
           component="section"
           aria-labelledby="order-cta-title"
-          sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', borderRadius: 4, p: { xs: 3, md: 5 }, textAlign: { xs: 'start', md: 'center' } }}
+          sx={{
+            bgcolor: 'primary.dark',
+            color: 'primary.contrastText',
+            borderRadius: 4,
+            p: { xs: 3, md: 5 },
+            textAlign: { xs: 'start', md: 'center' },
+          }}
         >
           <Typography id="order-cta-title" variant="h2" sx={{ mb: 1.5 }}>
             سایت کسب‌وکارتان را همین امروز سفارش دهید

@@ -20,8 +20,8 @@ export function GuidePage() {
         آموزش‌ها
       </Typography>
       <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 5 }, maxWidth: 720 }}>
-        سایت شما روی وردپرس ساخته می‌شود. با این آموزش‌های تصویری، نوشته‌ها و محصولات فروشگاه را خودتان و بدون نیاز به دانش فنی
-        منتشر و به‌روز کنید.
+        سایت شما روی وردپرس ساخته می‌شود. با این آموزش‌های تصویری، نوشته‌ها و محصولات فروشگاه را خودتان و بدون نیاز به دانش فنی منتشر و
+        به‌روز کنید.
       </Typography>
       <Grid container spacing={3} component="section" aria-label="فهرست آموزش‌ها">
         {guideList.map((guide) => (

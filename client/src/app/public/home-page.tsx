@@ -248,25 +248,10 @@ function Placeholder({ height }: { height: { xs: number; md: number } }) {
   );
 }
 
-function Section({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead: string;
-  children: ReactNode;
-}) {
+function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   const titleId = `${id}-title`;
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={titleId}
-      sx={{ ...ANCHOR_OFFSET, py: { xs: 6, md: 8 } }}
-    >
+    <Box component="section" id={id} aria-labelledby={titleId} sx={{ ...ANCHOR_OFFSET, py: { xs: 6, md: 8 } }}>
       <Container>
         <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
           <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
@@ -292,14 +277,15 @@ function ContactBlock() {
         mx: 'auto',
       }}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, bgcolor: 'primary.dark', color: 'primary.contrastText', borderColor: 'primary.dark' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 4 }, bgcolor: 'primary.dark', color: 'primary.contrastText', borderColor: 'primary.dark' }}
+      >
         <PhoneInTalkOutlinedIcon aria-hidden sx={{ fontSize: 40, mb: 1 }} />
         <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
           پشتیبانی و مشاوره
         </Typography>
-        <Typography sx={{ opacity: 0.9, mb: 2 }}>
-          پیش از ثبت درخواست سؤالی دارید؟ با کارشناسان ما تماس بگیرید.
-        </Typography>
+        <Typography sx={{ opacity: 0.9, mb: 2 }}>پیش از ثبت درخواست سؤالی دارید؟ با کارشناسان ما تماس بگیرید.</Typography>
         <Link
           href={`tel:${site.supportPhone}`}
           dir="ltr"

@@ -22,10 +22,7 @@ export function NotFoundPage() {
       />
       {/* A missing page must not be indexed under the address that was mistyped. */}
       <meta name="robots" content="noindex" />
-      <Typography
-        aria-hidden
-        sx={{ fontSize: 'clamp(4.5rem, 22vw, 8rem)', fontWeight: 900, lineHeight: 1, color: 'primary.light', mb: 2 }}
-      >
+      <Typography aria-hidden sx={{ fontSize: 'clamp(4.5rem, 22vw, 8rem)', fontWeight: 900, lineHeight: 1, color: 'primary.light', mb: 2 }}>
         {toPersianDigits(404)}
       </Typography>
       <Typography variant="h1" sx={{ mb: 2 }}>

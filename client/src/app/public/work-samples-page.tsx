@@ -17,13 +17,25 @@ export function WorkSamplesPage() {
         description="سایت‌ها و فروشگاه‌های اینترنتی که برای کسب‌وکارهای کوچک ساخته‌ایم؛ نشانی هر سایت، پلن آن و تصویرش را ببینید و از کار ما مطمئن شوید."
         path={paths.workSamples}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: { xs: 3, md: 4 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: { xs: 3, md: 4 } }}
+      >
         <Stack spacing={1}>
           <Typography variant="h1">نمونه کارها</Typography>
-          <Typography color="text.secondary">سایت‌هایی که برای کسب‌وکارهای مختلف طراحی کرده‌ایم؛ روی نشانی هر سایت بزنید تا آن را ببینید.</Typography>
+          <Typography color="text.secondary">
+            سایت‌هایی که برای کسب‌وکارهای مختلف طراحی کرده‌ایم؛ روی نشانی هر سایت بزنید تا آن را ببینید.
+          </Typography>
         </Stack>
         {/* In right to left, "back" points right. */}
-        <Button component={RouterLink} to={paths.home} variant="outlined" startIcon={<ArrowForwardIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Button
+          component={RouterLink}
+          to={paths.home}
+          variant="outlined"
+          startIcon={<ArrowForwardIcon />}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           بازگشت به صفحه اصلی
         </Button>
       </Stack>

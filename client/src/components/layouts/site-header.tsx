@@ -41,7 +41,12 @@ export function SiteHeader({ onOrder }: { onOrder: () => void }) {
     >
       <Container>
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 68 }}>
-          <Link component={RouterLink} to={paths.home} underline="none" sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}>
+          <Link
+            component={RouterLink}
+            to={paths.home}
+            underline="none"
+            sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}
+          >
             {site.name}
           </Link>
           <Box component="nav" aria-label="منوی اصلی" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>

@@ -13,7 +13,12 @@ type FormTextFieldProps<T extends FieldValues, TChecked> = Omit<
  * A TextField bound to a react-hook-form field. Its error, from the client's checks or a server's
  * 422 set with setError, takes the hint's place under it; the ref lets a failed submit focus it.
  */
-export function FormTextField<T extends FieldValues, TChecked = T>({ name, control, helperText, ...textFieldProps }: FormTextFieldProps<T, TChecked>) {
+export function FormTextField<T extends FieldValues, TChecked = T>({
+  name,
+  control,
+  helperText,
+  ...textFieldProps
+}: FormTextFieldProps<T, TChecked>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

@@ -15,7 +15,13 @@ interface IdMultiSelectProps<T extends FieldValues, TChecked> {
 }
 
 /** Several records chosen by title, shown as chips; the form field holds their ids. */
-export function IdMultiSelect<T extends FieldValues, TChecked = T>({ name, control, label, options, helperText }: IdMultiSelectProps<T, TChecked>) {
+export function IdMultiSelect<T extends FieldValues, TChecked = T>({
+  name,
+  control,
+  label,
+  options,
+  helperText,
+}: IdMultiSelectProps<T, TChecked>) {
   const { field, fieldState } = useController({ name, control });
   const value = field.value as number[];
   const titleOf = (id: number) => options.find((option) => option.id === id)?.title ?? String(id);

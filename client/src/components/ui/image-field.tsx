@@ -23,16 +23,24 @@ interface ImageFieldProps {
 export function ImageField({ name, label, required = false, currentUrl, file, onChange, error }: ImageFieldProps) {
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? currentUrl ?? null;
 
   return (
     <Box>
       <Typography component="label" htmlFor={id} sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
         {label}
-        {required && <Box component="span" aria-hidden sx={{ color: 'error.main' }}> *</Box>}
+        {required && (
+          <Box component="span" aria-hidden sx={{ color: 'error.main' }}>
+            {' '}
+            *
+          </Box>
+        )}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {shown ? (
@@ -43,7 +51,19 @@ export function ImageField({ name, label, required = false, currentUrl, file, on
             sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }}
           />
         ) : (
-          <Box sx={{ width: 120, height: 90, borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+          <Box
+            sx={{
+              width: 120,
+              height: 90,
+              borderRadius: 2,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'text.secondary',
+            }}
+          >
             <PhotoIcon />
           </Box>
         )}

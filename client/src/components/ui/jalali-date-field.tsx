@@ -73,7 +73,13 @@ export function JalaliDateField({ name, label, value, onChange, error, helperTex
         // The dialog is for windows of 480 px or less, where a side-by-side (landscape) layout never fits.
         orientation="portrait"
         slotProps={{
-          textField: { name, fullWidth: true, error: Boolean(error), helperText: error ?? helperText, onInputCapture: latinDigitsBeforeTheFieldReads },
+          textField: {
+            name,
+            fullWidth: true,
+            error: Boolean(error),
+            helperText: error ?? helperText,
+            onInputCapture: latinDigitsBeforeTheFieldReads,
+          },
           field: { clearable: true },
         }}
       />

@@ -14,7 +14,13 @@ interface PagerProps {
 export function Pager({ current, last, onChange }: PagerProps) {
   if (last < 1) return null;
   return (
-    <Stack component="nav" aria-label="صفحه‌بندی" direction="row" spacing={0.5} sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 0.5, my: 4 }}>
+    <Stack
+      component="nav"
+      aria-label="صفحه‌بندی"
+      direction="row"
+      spacing={0.5}
+      sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 0.5, my: 4 }}
+    >
       <Button size="small" disabled={current <= 1} onClick={() => onChange(current - 1)}>
         قبلی
       </Button>

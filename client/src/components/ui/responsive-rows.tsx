@@ -37,10 +37,31 @@ export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = '
 
   if (compact) {
     return (
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+        }}
+      >
         {rows.map((row, index) => (
           <Box component="li" key={rowKey(row)} data-testid={rowTestId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0, alignItems: 'center' }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                columnGap: 2,
+                rowGap: 1,
+                m: 0,
+                alignItems: 'center',
+              }}
+            >
               {columns.map((column) => (
                 <Fragment key={column.label}>
                   <Typography component="dt" variant="body2" color="text.secondary">

@@ -43,7 +43,15 @@ export function SearchField({ value, onSearch, label }: SearchFieldProps) {
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
       sx={{ minWidth: { xs: '100%', sm: 280 } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

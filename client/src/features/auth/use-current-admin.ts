@@ -13,7 +13,8 @@ export function useCurrentAdmin(stored: StoredUser): StoredUser {
   const fresh = data?.me;
   useEffect(() => {
     const token = authStorage.token();
-    if (fresh && token) authStorage.save(token, { id: fresh.id, name: fresh.name, family: fresh.family, email: fresh.email, roles: [...fresh.roles] });
+    if (fresh && token)
+      authStorage.save(token, { id: fresh.id, name: fresh.name, family: fresh.family, email: fresh.email, roles: [...fresh.roles] });
   }, [fresh]);
   return fresh ? { id: fresh.id, name: fresh.name, family: fresh.family, email: fresh.email, roles: [...fresh.roles] } : stored;
 }

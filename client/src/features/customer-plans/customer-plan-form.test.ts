@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerPlanSchema, customerPlanToForm, EMPTY_CUSTOMER_PLAN, toCustomerPlanInput, type CustomerPlanFormValues } from './customer-plan-form';
+import {
+  customerPlanSchema,
+  customerPlanToForm,
+  EMPTY_CUSTOMER_PLAN,
+  toCustomerPlanInput,
+  type CustomerPlanFormValues,
+} from './customer-plan-form';
 
 const filled: CustomerPlanFormValues = {
   domainName: ' shop.ir ',
@@ -52,9 +58,27 @@ describe('customer plan form to API input', () => {
   });
 
   it('round-trips a stored plan through the edit form', () => {
-    const stored = { planId: 3, themeId: null, domainName: 'x.ir', orderDate: null, expireDate: '2025-01-01', description: null, paid: 500000, isActive: false };
+    const stored = {
+      planId: 3,
+      themeId: null,
+      domainName: 'x.ir',
+      orderDate: null,
+      expireDate: '2025-01-01',
+      description: null,
+      paid: 500000,
+      isActive: false,
+    };
     const form = customerPlanToForm(stored);
-    expect(form).toEqual({ domainName: 'x.ir', planId: '3', themeId: '', orderDate: null, expireDate: '2025-01-01', description: '', paid: '۵۰۰۰۰۰', isActive: false });
+    expect(form).toEqual({
+      domainName: 'x.ir',
+      planId: '3',
+      themeId: '',
+      orderDate: null,
+      expireDate: '2025-01-01',
+      description: '',
+      paid: '۵۰۰۰۰۰',
+      isActive: false,
+    });
     expect(toCustomerPlanInput(form)).toEqual(stored);
   });
 });

@@ -27,7 +27,16 @@ export const customerPlanSchema = z.object({
 export type CustomerPlanFormValues = z.infer<typeof customerPlanSchema>;
 
 /** Input names the server may put a 422 message under. */
-export const CUSTOMER_PLAN_FIELDS = ['domainName', 'planId', 'themeId', 'orderDate', 'expireDate', 'description', 'paid', 'isActive'] as const;
+export const CUSTOMER_PLAN_FIELDS = [
+  'domainName',
+  'planId',
+  'themeId',
+  'orderDate',
+  'expireDate',
+  'description',
+  'paid',
+  'isActive',
+] as const;
 
 /** Spec §9: a new plan starts inactive (is_active 0). */
 export const EMPTY_CUSTOMER_PLAN: CustomerPlanFormValues = {

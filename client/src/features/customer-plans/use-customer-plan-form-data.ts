@@ -7,7 +7,10 @@ export type PlanCustomer = NewCustomerPlanQuery['customer'];
 
 /** What the create form needs: the customer it is for, and the plans and themes to choose from. */
 export function useNewCustomerPlan(customerId: number) {
-  const { data, loading, error, refetch } = useQuery(NewCustomerPlanDocument, { variables: { customerId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(NewCustomerPlanDocument, {
+    variables: { customerId },
+    fetchPolicy: 'cache-and-network',
+  });
   return { data, loading, error, refetch };
 }
 

@@ -20,7 +20,13 @@ export const CUSTOMER_FIELDS = ['name', 'family', 'email', 'phone', 'description
 
 export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', family: '', email: '', phone: '', description: '' };
 
-export function customerToForm(customer: { name: string; family: string; email: string; phone: string; description?: string | null }): CustomerFormValues {
+export function customerToForm(customer: {
+  name: string;
+  family: string;
+  email: string;
+  phone: string;
+  description?: string | null;
+}): CustomerFormValues {
   return {
     name: customer.name,
     family: customer.family,

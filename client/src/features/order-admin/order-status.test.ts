@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_STATUSES_LABEL, ORDER_STATUSES, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, operatorName, parseOrderStatus } from './order-status';
+import {
+  ALL_STATUSES_LABEL,
+  ORDER_STATUSES,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUS_LABELS,
+  operatorName,
+  parseOrderStatus,
+} from './order-status';
 
 describe('order statuses', () => {
   it('lists the four statuses of spec §4 in review order', () => {

@@ -29,6 +29,9 @@ export function parseOrderStatus(value: string | null | undefined): OrderStatus 
 
 /** The admin who last changed a request's status, or "unspecified" when nobody has yet. */
 export function operatorName(operator: { name: string; family: string } | null | undefined): string {
-  const name = [operator?.name, operator?.family].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [operator?.name, operator?.family]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || 'نامشخص';
 }

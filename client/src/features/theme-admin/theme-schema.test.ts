@@ -54,7 +54,9 @@ describe('theme form schema', () => {
 
 describe('theme input', () => {
   it('trims text and sends empty descriptions as null so an edit clears them', () => {
-    expect(toThemeInput({ ...valid, title: ' قالب ', shortDescription: '  ', fullDescription: '', planIds: [1, 2], categoryIds: [3] })).toEqual({
+    expect(
+      toThemeInput({ ...valid, title: ' قالب ', shortDescription: '  ', fullDescription: '', planIds: [1, 2], categoryIds: [3] }),
+    ).toEqual({
       title: 'قالب',
       link: 'https://demo.example.com',
       shortDescription: null,

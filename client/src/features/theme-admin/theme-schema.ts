@@ -37,7 +37,16 @@ export const EMPTY_THEME: ThemeFormValues = {
 };
 
 /** Input field names the server may put 422 messages under. */
-export const THEME_FIELDS = ['title', 'link', 'shortDescription', 'fullDescription', 'image', 'mobileImage', 'planIds', 'categoryIds'] as const;
+export const THEME_FIELDS = [
+  'title',
+  'link',
+  'shortDescription',
+  'fullDescription',
+  'image',
+  'mobileImage',
+  'planIds',
+  'categoryIds',
+] as const;
 
 /** The GraphQL input: trimmed text, empty optional text as null (clears it on edit). */
 export function toThemeInput(values: ThemeFormValues) {

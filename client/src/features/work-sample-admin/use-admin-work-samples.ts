@@ -33,6 +33,9 @@ export function useWorkSamplePlanOptions() {
 
 /** Deletes a sample; the list on screen is fetched again so the page closes the gap. */
 export function useDeleteWorkSample() {
-  const [mutate, { loading }] = useMutation(DeleteWorkSampleDocument, { refetchQueries: [AdminWorkSamplesDocument], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(DeleteWorkSampleDocument, {
+    refetchQueries: [AdminWorkSamplesDocument],
+    awaitRefetchQueries: true,
+  });
   return { remove: (id: number) => mutate({ variables: { id } }), removing: loading };
 }

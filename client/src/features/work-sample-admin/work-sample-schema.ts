@@ -20,7 +20,14 @@ export function workSampleSchema(mode: 'create' | 'edit') {
 }
 
 /** Spec §9: a new sample is inactive unless ticked. */
-export const EMPTY_WORK_SAMPLE: WorkSampleFormValues = { domainName: '', title: '', description: '', isActive: false, planIds: [], image: null };
+export const EMPTY_WORK_SAMPLE: WorkSampleFormValues = {
+  domainName: '',
+  title: '',
+  description: '',
+  isActive: false,
+  planIds: [],
+  image: null,
+};
 
 /** Input field names the server may put 422 messages under. */
 export const WORK_SAMPLE_FIELDS = ['domainName', 'title', 'description', 'isActive', 'planIds', 'image'] as const;

@@ -11,7 +11,10 @@ export function toLatinDigits(value: string): string {
 
 /** Arabic yeh and kaf to their Persian forms: keyboards differ, search and storage should not. */
 export function normalizePersianText(value: string): string {
-  return value.replace(/\u064A/g, '\u06CC').replace(/\u0643/g, '\u06A9').trim();
+  return value
+    .replace(/\u064A/g, '\u06CC')
+    .replace(/\u0643/g, '\u06A9')
+    .trim();
 }
 
 /**

@@ -2,8 +2,7 @@ import { Transform } from 'class-transformer';
 import { normalizePersianText, normalizePhone, toLatinDigits } from './digits.js';
 
 /** Trims text and unifies Arabic and Persian letter forms. */
-export const CleanText = () =>
-  Transform(({ value }) => (typeof value === 'string' ? normalizePersianText(value) : value));
+export const CleanText = () => Transform(({ value }) => (typeof value === 'string' ? normalizePersianText(value) : value));
 
 /** Text where an empty string means "not given". */
 export const OptionalText = () =>
@@ -15,9 +14,7 @@ export const OptionalText = () =>
 
 export const CleanPhone = () => Transform(({ value }) => (typeof value === 'string' ? normalizePhone(value) : value));
 
-export const CleanEmail = () =>
-  Transform(({ value }) => (typeof value === 'string' ? toLatinDigits(value).trim().toLowerCase() : value));
+export const CleanEmail = () => Transform(({ value }) => (typeof value === 'string' ? toLatinDigits(value).trim().toLowerCase() : value));
 
 /** Latin digits and no surrounding space, for identifiers such as domains and logins. */
-export const CleanDigits = () =>
-  Transform(({ value }) => (typeof value === 'string' ? toLatinDigits(value).trim() : value));
+export const CleanDigits = () => Transform(({ value }) => (typeof value === 'string' ? toLatinDigits(value).trim() : value));

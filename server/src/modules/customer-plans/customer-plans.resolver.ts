@@ -28,10 +28,7 @@ export class CustomerPlansResolver {
   }
 
   @Mutation(() => CustomerPlan)
-  updateCustomerPlan(
-    @Args('id', { type: () => Int }) id: number,
-    @Args('input') input: UpdateCustomerPlanInput,
-  ): Promise<CustomerPlan> {
+  updateCustomerPlan(@Args('id', { type: () => Int }) id: number, @Args('input') input: UpdateCustomerPlanInput): Promise<CustomerPlan> {
     return this.customerPlans.update(id, input);
   }
 

@@ -31,21 +31,20 @@ export class DashboardService {
   async summary(today: string = localDay(this.clock.now())): Promise<Dashboard> {
     // Only active plans: an inactive one is not a renewal to chase.
     const expiring = { isActive: true, expireDate: Between(today, addDays(today, EXPIRING_WITHIN_DAYS)) };
-    const [byStatus, newestPendingOrders, expiringCustomerPlans, expiringCustomerPlansCount, planCounts, customers] =
-      await Promise.all([
-        this.countOrdersByStatus(),
-        this.orders.find({
-          where: { status: OrderStatus.PENDING },
-          order: { createdAt: 'DESC', id: 'DESC' },
-          take: NEWEST_PENDING_ORDERS,
-        }),
-        this.customerPlans.find({ where: expiring, order: { expireDate: 'ASC', id: 'ASC' }, take: EXPIRING_PLANS_SHOWN }),
-        // Counted on its own rather than with findAndCount, which skips the count when the page is
-        // short: the dashboard then costs the same statements whatever the data.
-        this.customerPlans.countBy(expiring),
-        this.countCustomerPlans(),
-        this.customers.count(),
-      ]);
+    const [byStatus, newestPendingOrders, expiringCustomerPlans, expiringCustomerPlansCount, planCounts, customers] = await Promise.all([
+      this.countOrdersByStatus(),
+      this.orders.find({
+        where: { status: OrderStatus.PENDING },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: NEWEST_PENDING_ORDERS,
+      }),
+      this.customerPlans.find({ where: expiring, order: { expireDate: 'ASC', id: 'ASC' }, take: EXPIRING_PLANS_SHOWN }),
+      // Counted on its own rather than with findAndCount, which skips the count when the page is
+      // short: the dashboard then costs the same statements whatever the data.
+      this.customerPlans.countBy(expiring),
+      this.countCustomerPlans(),
+      this.customers.count(),
+    ]);
     return {
       ordersByStatus: STATUS_ORDER.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
       totalOrders: [...byStatus.values()].reduce((sum, n) => sum + n, 0),

@@ -37,7 +37,6 @@ export class OrdersResolver {
     return this.orders.changeStatus(id, status, user);
   }
 
-
   @ResolveField(() => Admin, { nullable: true, description: 'The admin who last changed the status.' })
   async operator(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Admin | null> {
     return order.operatorId == null ? null : loaders.admin.load(order.operatorId);

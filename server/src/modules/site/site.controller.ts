@@ -32,6 +32,14 @@ export class SiteController {
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   robots(@Req() req: Request): string {
-    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /ch-admin', 'Disallow: /api/', '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /ch-admin',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${origin(req)}/sitemap.xml`,
+      '',
+    ].join('\n');
   }
 }

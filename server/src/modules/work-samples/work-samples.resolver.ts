@@ -62,7 +62,6 @@ export class WorkSamplesResolver {
     return this.images.url(sample.image);
   }
 
-
   @ResolveField(() => [Plan])
   plans(@Parent() sample: WorkSample, @Context('loaders') loaders: Loaders): Promise<Plan[]> {
     return loaders.plansOfWorkSample.load(sample.id);

@@ -29,7 +29,12 @@ function NewPlan({ customerId }: { customerId: number }) {
     return (
       <>
         <CustomerSummary customer={data.customer} />
-        <CustomerPlanForm target={{ kind: 'create', customerId }} plans={data.plans} themes={data.themes} defaultValues={EMPTY_CUSTOMER_PLAN} />
+        <CustomerPlanForm
+          target={{ kind: 'create', customerId }}
+          plans={data.plans}
+          themes={data.themes}
+          defaultValues={EMPTY_CUSTOMER_PLAN}
+        />
       </>
     );
   }

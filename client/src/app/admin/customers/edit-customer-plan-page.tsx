@@ -39,7 +39,10 @@ export function EditCustomerPlanPage() {
   }
 
   return (
-    <AdminPage title="ویرایش طرح مشتری" back={{ label: 'طرح‌های مشتری', to: plan ? paths.admin.customerPlans(plan.customerId) : paths.admin.customers }}>
+    <AdminPage
+      title="ویرایش طرح مشتری"
+      back={{ label: 'طرح‌های مشتری', to: plan ? paths.admin.customerPlans(plan.customerId) : paths.admin.customers }}
+    >
       {content}
     </AdminPage>
   );

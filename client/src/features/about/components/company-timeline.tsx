@@ -67,7 +67,14 @@ export function PatentNote() {
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start', bgcolor: 'rgba(194, 65, 12, 0.06)', borderColor: 'rgba(194, 65, 12, 0.35)' }}
+      sx={{
+        p: 2.5,
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+        bgcolor: 'rgba(194, 65, 12, 0.06)',
+        borderColor: 'rgba(194, 65, 12, 0.35)',
+      }}
     >
       <WorkspacePremiumIcon sx={{ color: 'secondary.main', fontSize: 36, flexShrink: 0 }} aria-hidden />
       <Box>

@@ -33,7 +33,16 @@ export function AdminForm({ mode, initial, onSave }: AdminFormProps) {
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField name="name" control={form.control} label="نام" required fullWidth autoComplete="given-name" />
         <FormTextField name="family" control={form.control} label="نام خانوادگی" required fullWidth autoComplete="family-name" />
-        <FormTextField name="email" control={form.control} label="ایمیل" type="email" required fullWidth autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <FormTextField
+          name="email"
+          control={form.control}
+          label="ایمیل"
+          type="email"
+          required
+          fullWidth
+          autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
         <FormTextField
           name="phone"
           control={form.control}

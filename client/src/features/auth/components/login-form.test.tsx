@@ -23,7 +23,14 @@ describe('LoginForm', () => {
   it('stores the token and user and reports success', async () => {
     const onSuccess = vi.fn();
     render(
-      <MockedProvider mocks={[loginMock({ login: 'admin@example.com', password: 'secret' }, { data: { login: { __typename: 'LoginPayload', accessToken: 'a.b.c', user } } })]}>
+      <MockedProvider
+        mocks={[
+          loginMock(
+            { login: 'admin@example.com', password: 'secret' },
+            { data: { login: { __typename: 'LoginPayload', accessToken: 'a.b.c', user } } },
+          ),
+        ]}
+      >
         <LoginForm onSuccess={onSuccess} />
       </MockedProvider>,
     );

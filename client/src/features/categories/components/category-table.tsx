@@ -56,7 +56,13 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
       nowrap: true,
       cell: (category) => (
         <>
-          <Button component={RouterLink} to={paths.admin.editCategory(category.id)} size="small" startIcon={<EditIcon />} aria-label={`مشاهده/ویرایش ${category.title}`}>
+          <Button
+            component={RouterLink}
+            to={paths.admin.editCategory(category.id)}
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={`مشاهده/ویرایش ${category.title}`}
+          >
             مشاهده/ویرایش
           </Button>
           <Tooltip title="حذف">
@@ -72,7 +78,13 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
   return (
     <>
       <ResponsiveRows label="فهرست دسته‌بندی‌ها" rows={categories} columns={columns} rowKey={(c) => c.id} rowTestId="category-row" />
-      <ConfirmDialog open={doomed !== null} message="آیا مطمن هستنید؟" busy={deleting} onConfirm={confirmDelete} onClose={() => setDoomed(null)} />
+      <ConfirmDialog
+        open={doomed !== null}
+        message="آیا مطمن هستنید؟"
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setDoomed(null)}
+      />
     </>
   );
 }

@@ -108,14 +108,26 @@ function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerP
           control={control}
           name="orderDate"
           render={({ field }) => (
-            <JalaliDateField name={field.name} label="تاریخ سفارش" value={field.value} onChange={field.onChange} error={errors.orderDate?.message} />
+            <JalaliDateField
+              name={field.name}
+              label="تاریخ سفارش"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.orderDate?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="expireDate"
           render={({ field }) => (
-            <JalaliDateField name={field.name} label="تاریخ انقضا" value={field.value} onChange={field.onChange} error={errors.expireDate?.message} />
+            <JalaliDateField
+              name={field.name}
+              label="تاریخ انقضا"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.expireDate?.message}
+            />
           )}
         />
       </Stack>
@@ -138,7 +150,15 @@ function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerP
           render={({ field }) => (
             <FormControlLabel
               label="سرویس فعال است"
-              control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
             />
           )}
         />

@@ -81,7 +81,13 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
       cell: (p) => (
         <Stack direction="row" spacing={0.5}>
           <Tooltip title="ویرایش طرح">
-            <IconButton component={RouterLink} to={paths.admin.editCustomerPlan(p.id)} size="small" color="primary" aria-label={`ویرایش طرح ${domainLabel(p.domainName)}`}>
+            <IconButton
+              component={RouterLink}
+              to={paths.admin.editCustomerPlan(p.id)}
+              size="small"
+              color="primary"
+              aria-label={`ویرایش طرح ${domainLabel(p.domainName)}`}
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -105,7 +111,13 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
         dir="ltr"
         onClose={() => setDetails(null)}
       />
-      <ConfirmDialog open={removing !== null} message="آیا مطمن هستنید؟" busy={busy} onConfirm={() => void confirmRemove()} onClose={() => setRemoving(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        message="آیا مطمن هستنید؟"
+        busy={busy}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setRemoving(null)}
+      />
     </>
   );
 }

@@ -68,7 +68,16 @@ export function CustomerForm({ customerId, defaultValues }: CustomerFormProps) {
           slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
         />
       </Stack>
-      <FormTextField name="description" control={control} id="customer-description" label="یادداشت کارشناس" multiline minRows={4} fullWidth helperText="اختیاری" />
+      <FormTextField
+        name="description"
+        control={control}
+        id="customer-description"
+        label="یادداشت کارشناس"
+        multiline
+        minRows={4}
+        fullWidth
+        helperText="اختیاری"
+      />
       <FormAlert message={errors.root?.server?.message} />
       <Stack direction="row">
         <Button type="submit" variant="contained" size="large" disabled={saving || formState.isSubmitting}>

@@ -24,7 +24,11 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
     { label: 'تلفن', nowrap: true, cell: (c) => <span dir="ltr">{toPersianDigits(c.phone)}</span> },
     { label: 'ایمیل', cell: (c) => <span dir="ltr">{c.email}</span> },
     { label: 'تاریخ ایجاد', nowrap: true, cell: (c) => formatJalaliDate(c.createdAt as string) },
-    { label: 'طرح‌ها', nowrap: true, cell: (c) => <PlanCounts active={c.activeCustomerPlansCount} inactive={c.inactiveCustomerPlansCount} /> },
+    {
+      label: 'طرح‌ها',
+      nowrap: true,
+      cell: (c) => <PlanCounts active={c.activeCustomerPlansCount} inactive={c.inactiveCustomerPlansCount} />,
+    },
     {
       label: 'یادداشت کارشناس',
       cell: (c) =>
@@ -54,7 +58,12 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
   return (
     <>
       <ResponsiveRows label="مشتریان" rows={customers} columns={columns} rowKey={(c) => c.id} />
-      <TextDialog open={note !== null} title={note ? `یادداشت کارشناس: ${note.name} ${note.family}` : ''} text={note?.description} onClose={() => setNote(null)} />
+      <TextDialog
+        open={note !== null}
+        title={note ? `یادداشت کارشناس: ${note.name} ${note.family}` : ''}
+        text={note?.description}
+        onClose={() => setNote(null)}
+      />
     </>
   );
 }

@@ -36,7 +36,13 @@ export function ExpiringPlans({ plans, total, customerPlansTo, today = new Date(
           {plans.map((plan) => (
             <ListItem key={plan.id} divider disableGutters sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2 }}>
-                <Link href={domainUrl(plan.domainName)} target="_blank" rel="noopener noreferrer" dir="ltr" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Link
+                  href={domainUrl(plan.domainName)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
                   {domainLabel(plan.domainName)}
                 </Link>
                 <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>

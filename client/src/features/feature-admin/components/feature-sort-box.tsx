@@ -54,7 +54,14 @@ export function FeatureSortBox({ id, title, sort: stored }: FeatureSortBoxProps)
           onChange={(event) => setValue(event.target.value)}
           error={Boolean(error)}
           sx={{ width: 90 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'aria-label': `ترتیب نمایش ${title}`, 'aria-describedby': error ? errorId : undefined } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              dir: 'ltr',
+              'aria-label': `ترتیب نمایش ${title}`,
+              'aria-describedby': error ? errorId : undefined,
+            },
+          }}
         />
         <Button type="submit" size="small" variant="outlined" disabled={sorting} sx={{ minWidth: 56 }} aria-label={`ثبت ترتیب ${title}`}>
           ثبت

@@ -45,7 +45,13 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
       label: 'عملیات',
       nowrap: true,
       cell: (feature) => (
-        <Button component={RouterLink} to={paths.admin.editFeature(feature.id)} size="small" startIcon={<EditIcon />} aria-label={`مشاهده/ویرایش ${feature.title}`}>
+        <Button
+          component={RouterLink}
+          to={paths.admin.editFeature(feature.id)}
+          size="small"
+          startIcon={<EditIcon />}
+          aria-label={`مشاهده/ویرایش ${feature.title}`}
+        >
           مشاهده/ویرایش
         </Button>
       ),

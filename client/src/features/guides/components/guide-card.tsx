@@ -27,17 +27,34 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: Guide; headin
           width={GUIDE_IMAGE_WIDTH}
           height={GUIDE_IMAGE_HEIGHT}
           loading="lazy"
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${GUIDE_IMAGE_WIDTH} / ${GUIDE_IMAGE_HEIGHT}`, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${GUIDE_IMAGE_WIDTH} / ${GUIDE_IMAGE_HEIGHT}`,
+            bgcolor: 'grey.100',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Chip label={`${formatNumber(guide.steps.length)} مرحله`} size="small" color="primary" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
+          <Chip
+            label={`${formatNumber(guide.steps.length)} مرحله`}
+            size="small"
+            color="primary"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          />
           <Typography variant="h3" component={headingLevel}>
             {guide.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
             {guide.summary}
           </Typography>
-          <Typography component="span" sx={{ color: 'primary.dark', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            component="span"
+            sx={{ color: 'primary.dark', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
             مشاهده آموزش
             {/* In right-to-left text "onward" points left. */}
             <ArrowBackIcon fontSize="small" aria-hidden />

@@ -3,5 +3,13 @@ import type { OrderStatus } from '@/generated/graphql';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '../order-status';
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" label={ORDER_STATUS_LABELS[status]} color={ORDER_STATUS_COLORS[status]} variant="outlined" sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={ORDER_STATUS_LABELS[status]}
+      color={ORDER_STATUS_COLORS[status]}
+      variant="outlined"
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }

@@ -74,9 +74,21 @@ export function PlanFeaturesForm({ planId, initialIds, features }: PlanFeaturesF
             {section.items.map((feature) => (
               <FormControlLabel
                 key={feature.id}
-                control={<Checkbox name="featureIds" value={feature.id} checked={selected.has(feature.id)} onChange={() => setSelected((s) => toggleFeature(s, feature.id))} />}
+                control={
+                  <Checkbox
+                    name="featureIds"
+                    value={feature.id}
+                    checked={selected.has(feature.id)}
+                    onChange={() => setSelected((s) => toggleFeature(s, feature.id))}
+                  />
+                }
                 label={feature.title}
-                sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { pt: 0.5 }, '& .MuiFormControlLabel-label': { pt: 0.75, lineHeight: 1.7 } }}
+                sx={{
+                  alignItems: 'flex-start',
+                  mr: 0,
+                  '& .MuiCheckbox-root': { pt: 0.5 },
+                  '& .MuiFormControlLabel-label': { pt: 0.75, lineHeight: 1.7 },
+                }}
               />
             ))}
           </Box>

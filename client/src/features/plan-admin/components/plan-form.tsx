@@ -35,9 +35,30 @@ export function PlanForm({ initial, submitLabel, onSave }: PlanFormProps) {
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
       <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <FormTextField name="listPrice" control={form.control} label="قیمت اصلی سالانه (تومان)" fullWidth slotProps={figure} helperText={BY_AGREEMENT_HINT} />
-        <FormTextField name="price" control={form.control} label="قیمت با تخفیف (تومان)" fullWidth slotProps={figure} helperText={BY_AGREEMENT_HINT} />
-        <FormTextField name="hostingSpaceGb" control={form.control} label="فضای میزبانی (گیگابایت)" fullWidth slotProps={figure} helperText={BY_AGREEMENT_HINT} />
+        <FormTextField
+          name="listPrice"
+          control={form.control}
+          label="قیمت اصلی سالانه (تومان)"
+          fullWidth
+          slotProps={figure}
+          helperText={BY_AGREEMENT_HINT}
+        />
+        <FormTextField
+          name="price"
+          control={form.control}
+          label="قیمت با تخفیف (تومان)"
+          fullWidth
+          slotProps={figure}
+          helperText={BY_AGREEMENT_HINT}
+        />
+        <FormTextField
+          name="hostingSpaceGb"
+          control={form.control}
+          label="فضای میزبانی (گیگابایت)"
+          fullWidth
+          slotProps={figure}
+          helperText={BY_AGREEMENT_HINT}
+        />
       </Box>
       <FormAlert message={errors.root?.server?.message} />
       <Box>

@@ -39,16 +39,32 @@ export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
     { label: 'عنوان', cell: (plan) => plan.title },
     { label: 'قیمت اصلی', nowrap: true, cell: (plan) => formatTomans(plan.listPrice) },
     { label: 'قیمت با تخفیف', nowrap: true, cell: (plan) => formatTomans(plan.price) },
-    { label: 'فضای میزبانی', nowrap: true, cell: (plan) => (plan.hostingSpaceGb == null ? 'توافقی' : `${formatNumber(plan.hostingSpaceGb)} گیگابایت`) },
+    {
+      label: 'فضای میزبانی',
+      nowrap: true,
+      cell: (plan) => (plan.hostingSpaceGb == null ? 'توافقی' : `${formatNumber(plan.hostingSpaceGb)} گیگابایت`),
+    },
     {
       label: 'عملیات',
       nowrap: true,
       cell: (plan) => (
         <>
-          <Button component={RouterLink} to={paths.admin.editPlan(plan.id)} size="small" startIcon={<EditIcon />} aria-label={`مشاهده/ویرایش ${plan.title}`}>
+          <Button
+            component={RouterLink}
+            to={paths.admin.editPlan(plan.id)}
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={`مشاهده/ویرایش ${plan.title}`}
+          >
             مشاهده/ویرایش
           </Button>
-          <Button component={RouterLink} to={paths.admin.planFeatures(plan.id)} size="small" startIcon={<ChecklistIcon />} aria-label={`مدیریت ویژگی‌های ${plan.title}`}>
+          <Button
+            component={RouterLink}
+            to={paths.admin.planFeatures(plan.id)}
+            size="small"
+            startIcon={<ChecklistIcon />}
+            aria-label={`مدیریت ویژگی‌های ${plan.title}`}
+          >
             مدیریت ویژگی‌ها
           </Button>
           <Tooltip title="حذف">
@@ -64,7 +80,13 @@ export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
   return (
     <>
       <ResponsiveRows label="فهرست پلن‌ها" rows={plans} columns={columns} rowKey={(p) => p.id} rowTestId="plan-row" />
-      <ConfirmDialog open={doomed !== null} message="آیا مطمن هستنید؟" busy={deleting} onConfirm={confirmDelete} onClose={() => setDoomed(null)} />
+      <ConfirmDialog
+        open={doomed !== null}
+        message="آیا مطمن هستنید؟"
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setDoomed(null)}
+      />
     </>
   );
 }

@@ -108,11 +108,7 @@ export function PlanTable() {
 
   return (
     <Box>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, mb: 1 }}
-      >
+      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, mb: 1 }}>
         <SwipeLeftIcon fontSize="small" aria-hidden />
         برای دیدن همه پلن‌ها، جدول را به چپ بکشید.
       </Typography>
@@ -259,7 +255,17 @@ function PlanTableRow({ row, columnCount }: { row: PlanRow; columnCount: number 
       <TableRow data-row="heading">
         <TableCell component="th" colSpan={columnCount} sx={{ bgcolor: HEADING_ROW_BG, py: 1.5 }}>
           {/* Sticky inside the wide cell so the heading stays in view while the table scrolls sideways. */}
-          <Box component="span" sx={{ display: 'inline-block', position: 'sticky', insetInlineStart: 16, fontWeight: 800, fontSize: '1rem', color: 'primary.dark' }}>
+          <Box
+            component="span"
+            sx={{
+              display: 'inline-block',
+              position: 'sticky',
+              insetInlineStart: 16,
+              fontWeight: 800,
+              fontSize: '1rem',
+              color: 'primary.dark',
+            }}
+          >
             {row.title}
           </Box>
         </TableCell>

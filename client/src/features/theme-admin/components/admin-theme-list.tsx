@@ -41,7 +41,17 @@ export function AdminThemeList({ themes }: { themes: AdminThemeItem[] }) {
             src={theme.imageUrl}
             alt={`تصویر قالب ${theme.title}`}
             loading="lazy"
-            sx={{ gridArea: 'image', width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: 'grey.100', alignSelf: 'start' }}
+            sx={{
+              gridArea: 'image',
+              width: '100%',
+              aspectRatio: '16 / 10',
+              objectFit: 'cover',
+              borderRadius: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+              alignSelf: 'start',
+            }}
           />
           <Box sx={{ gridArea: 'info', minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">
@@ -51,7 +61,11 @@ export function AdminThemeList({ themes }: { themes: AdminThemeItem[] }) {
               {theme.title}
             </Typography>
             {theme.shortDescription && (
-              <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
                 {theme.shortDescription}
               </Typography>
             )}
@@ -68,9 +82,25 @@ export function AdminThemeList({ themes }: { themes: AdminThemeItem[] }) {
               <OpenInNewIcon aria-hidden sx={{ fontSize: 16, flexShrink: 0 }} />
             </Link>
           </Box>
-          <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', justifyContent: { xs: 'space-between', md: 'flex-end' } }}>
+          <Box
+            sx={{
+              gridArea: 'actions',
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1,
+              flexWrap: 'wrap',
+              justifyContent: { xs: 'space-between', md: 'flex-end' },
+            }}
+          >
             <ThemeSortField key={`${theme.id}-${theme.sort}`} theme={theme} />
-            <Button component={RouterLink} to={paths.admin.editTheme(theme.id)} variant="text" startIcon={<EditIcon />} aria-label={`ویرایش ${theme.title}`} sx={{ minHeight: 40 }}>
+            <Button
+              component={RouterLink}
+              to={paths.admin.editTheme(theme.id)}
+              variant="text"
+              startIcon={<EditIcon />}
+              aria-label={`ویرایش ${theme.title}`}
+              sx={{ minHeight: 40 }}
+            >
               ویرایش
             </Button>
           </Box>

@@ -57,7 +57,13 @@ export function ThemeForm({ id, defaultValues, current, options, onSaved }: Them
       <FormTextField name="shortDescription" control={control} label="توضیح کوتاه" fullWidth />
       <FormTextField name="fullDescription" control={control} label="توضیحات کامل (اختیاری)" fullWidth multiline minRows={4} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-        <IdMultiSelect name="planIds" control={control} label="پلن‌ها" options={options.plans} helperText="پلن‌هایی که این قالب در آن‌ها عرضه می‌شود" />
+        <IdMultiSelect
+          name="planIds"
+          control={control}
+          label="پلن‌ها"
+          options={options.plans}
+          helperText="پلن‌هایی که این قالب در آن‌ها عرضه می‌شود"
+        />
         <IdMultiSelect name="categoryIds" control={control} label="دسته‌بندی‌ها" options={options.categories} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>

@@ -24,7 +24,19 @@ export function BrowserMockup({ src, alt, lazy = true }: MockupProps) {
         boxShadow: '0 12px 32px rgba(15, 23, 42, 0.14)',
       }}
     >
-      <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 1.5, height: 28, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'grey.200' }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          px: 1.5,
+          height: 28,
+          bgcolor: 'grey.100',
+          borderBottom: 1,
+          borderColor: 'grey.200',
+        }}
+      >
         {['#f87171', '#fbbf24', '#34d399'].map((color) => (
           <Box key={color} sx={{ width: 9, height: 9, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
         ))}
@@ -67,7 +79,14 @@ export function PhoneMockup({ src, alt, lazy = true }: MockupProps) {
         height={PHONE.height}
         loading={lazy ? 'lazy' : undefined}
         decoding="async"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${PHONE.width} / ${PHONE.height}`, objectFit: 'cover', borderRadius: '8% / 4%' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${PHONE.width} / ${PHONE.height}`,
+          objectFit: 'cover',
+          borderRadius: '8% / 4%',
+        }}
       />
     </Box>
   );

@@ -27,7 +27,16 @@ export function ThemeCard({ theme, lazy = true }: { theme: CatalogueTheme; lazy?
         height={IMAGE.height}
         loading={lazy ? 'lazy' : undefined}
         decoding="async"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${IMAGE.width} / ${IMAGE.height}`, objectFit: 'cover', bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${IMAGE.width} / ${IMAGE.height}`,
+          objectFit: 'cover',
+          bgcolor: 'grey.100',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h3" component="h2">
@@ -38,7 +47,12 @@ export function ThemeCard({ theme, lazy = true }: { theme: CatalogueTheme; lazy?
         </Typography>
         {theme.shortDescription && <Typography variant="body2">{theme.shortDescription}</Typography>}
         {theme.plans.length > 0 && (
-          <Stack component="ul" direction="row" aria-label="پلن‌های این قالب" sx={{ listStyle: 'none', m: 0, p: 0, pt: 1, mt: 'auto', flexWrap: 'wrap', gap: 0.75 }}>
+          <Stack
+            component="ul"
+            direction="row"
+            aria-label="پلن‌های این قالب"
+            sx={{ listStyle: 'none', m: 0, p: 0, pt: 1, mt: 'auto', flexWrap: 'wrap', gap: 0.75 }}
+          >
             {theme.plans.map((plan) => (
               <Chip component="li" key={plan.id} label={plan.title} size="small" color="primary" variant="outlined" />
             ))}

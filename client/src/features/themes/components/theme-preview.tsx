@@ -22,8 +22,8 @@ export function ThemePreview() {
   // The unfiltered catalogue is the same cache entry /themes starts from, so opening it is instant.
   const { themes, loading } = useCatalogueThemes();
   const headingId = useId();
-  const shown = PREVIEW_THEME_IDS.map((id) => themes?.find((theme) => theme.id === id)).filter(
-    (theme): theme is CatalogueTheme => Boolean(theme),
+  const shown = PREVIEW_THEME_IDS.map((id) => themes?.find((theme) => theme.id === id)).filter((theme): theme is CatalogueTheme =>
+    Boolean(theme),
   );
 
   return (
@@ -40,7 +40,14 @@ export function ThemePreview() {
         <Box
           component="ul"
           aria-busy={loading}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
         >
           {loading && !themes
             ? PREVIEW_THEME_IDS.map((id) => (
@@ -52,7 +59,14 @@ export function ThemePreview() {
             : shown.map((theme) => <PreviewTile key={theme.id} theme={theme} />)}
         </Box>
         <Box sx={{ textAlign: 'center', mt: { xs: 5, md: 6 } }}>
-          <Button component={RouterLink} to={paths.themes} variant="outlined" size="large" endIcon={<ArrowBackIcon />} sx={{ bgcolor: 'background.paper' }}>
+          <Button
+            component={RouterLink}
+            to={paths.themes}
+            variant="outlined"
+            size="large"
+            endIcon={<ArrowBackIcon />}
+            sx={{ bgcolor: 'background.paper' }}
+          >
             مشاهده همه قالب‌ها
           </Button>
         </Box>
@@ -75,7 +89,11 @@ function PreviewTile({ theme }: { theme: CatalogueTheme }) {
           </Box>
         )}
       </Box>
-      <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ mt: 2, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h3" component="h3" sx={{ minWidth: 0 }}>
           {theme.title}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400, whiteSpace: 'nowrap' }}>

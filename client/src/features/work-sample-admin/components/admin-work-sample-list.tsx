@@ -60,16 +60,38 @@ export function AdminWorkSampleList({ samples }: { samples: AdminWorkSampleItem[
               width={50}
               height={50}
               loading="lazy"
-              sx={{ gridArea: 'image', width: 50, height: 50, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100', alignSelf: 'start' }}
+              sx={{
+                gridArea: 'image',
+                width: 50,
+                height: 50,
+                objectFit: 'cover',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'grey.100',
+                alignSelf: 'start',
+              }}
             />
             <Box sx={{ gridArea: 'info', minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                   {sample.title}
                 </Typography>
-                <Chip size="small" variant="outlined" color={sample.isActive ? 'success' : 'default'} label={sample.isActive ? 'فعال' : 'غیرفعال'} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={sample.isActive ? 'success' : 'default'}
+                  label={sample.isActive ? 'فعال' : 'غیرفعال'}
+                />
               </Box>
-              <Link href={domainUrl(sample.domainName)} target="_blank" rel="noopener noreferrer" variant="body2" dir="ltr" sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+              <Link
+                href={domainUrl(sample.domainName)}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="body2"
+                dir="ltr"
+                sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}
+              >
                 {domainLabel(sample.domainName)}
               </Link>
               {sample.shortDescription && (
@@ -79,7 +101,12 @@ export function AdminWorkSampleList({ samples }: { samples: AdminWorkSampleItem[
               )}
             </Box>
             <Box sx={{ gridArea: 'actions', display: 'flex', gap: 1, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
-              <Button component={RouterLink} to={paths.admin.editWorkSample(sample.id)} startIcon={<EditIcon />} aria-label={`ویرایش ${sample.title}`}>
+              <Button
+                component={RouterLink}
+                to={paths.admin.editWorkSample(sample.id)}
+                startIcon={<EditIcon />}
+                aria-label={`ویرایش ${sample.title}`}
+              >
                 ویرایش
               </Button>
               <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(sample)} aria-label={`حذف ${sample.title}`}>
@@ -89,7 +116,13 @@ export function AdminWorkSampleList({ samples }: { samples: AdminWorkSampleItem[
           </Box>
         ))}
       </Box>
-      <ConfirmDialog open={deleting !== null} message="آیا مطمن هستنید؟" busy={removing} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message="آیا مطمن هستنید؟"
+        busy={removing}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -63,7 +63,13 @@ export function WorkSampleForm({ id, defaultValues, currentImageUrl, plans, onSa
         <FormTextField name="title" control={control} label="عنوان" required fullWidth />
       </Box>
       <FormTextField name="description" control={control} label="توضیحات (اختیاری)" fullWidth multiline minRows={3} />
-      <IdMultiSelect name="planIds" control={control} label="پلن‌ها" options={plans} helperText="در صفحه نمونه کارها زیر این نمونه نمایش داده می‌شوند" />
+      <IdMultiSelect
+        name="planIds"
+        control={control}
+        label="پلن‌ها"
+        options={plans}
+        helperText="در صفحه نمونه کارها زیر این نمونه نمایش داده می‌شوند"
+      />
       <Controller
         name="image"
         control={control}
@@ -84,7 +90,14 @@ export function WorkSampleForm({ id, defaultValues, currentImageUrl, plans, onSa
         control={control}
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
             label="فعال (در سایت نمایش داده شود)"
           />
         )}

@@ -22,7 +22,12 @@ interface WorkSampleCardProps {
 
 export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true }: WorkSampleCardProps) {
   return (
-    <Card variant="outlined" component="article" data-testid="work-sample" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid="work-sample"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Box
         component="img"
         src={sample.imageUrl}
@@ -31,7 +36,14 @@ export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true }: W
         height={IMAGE.height}
         loading={lazy ? 'lazy' : undefined}
         decoding="async"
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${IMAGE.width} / ${IMAGE.height}`, objectFit: 'cover', bgcolor: 'grey.100' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${IMAGE.width} / ${IMAGE.height}`,
+          objectFit: 'cover',
+          bgcolor: 'grey.100',
+        }}
       />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h3" component={titleComponent}>
@@ -42,7 +54,15 @@ export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true }: W
           target="_blank"
           rel="noopener noreferrer"
           dir="ltr"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', maxWidth: '100%', overflowWrap: 'anywhere', fontWeight: 700 }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            alignSelf: 'flex-start',
+            maxWidth: '100%',
+            overflowWrap: 'anywhere',
+            fontWeight: 700,
+          }}
         >
           <LanguageIcon fontSize="small" aria-hidden />
           {domainLabel(sample.domainName)}
@@ -53,7 +73,12 @@ export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true }: W
           </Typography>
         )}
         {sample.plans.length > 0 && (
-          <Stack component="ul" direction="row" aria-label="پلن‌ها" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 0.75, mt: 'auto', pt: 1 }}>
+          <Stack
+            component="ul"
+            direction="row"
+            aria-label="پلن‌ها"
+            sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 0.75, mt: 'auto', pt: 1 }}
+          >
             {sample.plans.map((plan) => (
               <Chip component="li" key={plan.id} label={plan.title} size="small" color="primary" variant="outlined" />
             ))}

@@ -100,7 +100,14 @@ export function WorkSampleCarousel() {
               <ChevronRightIcon />
             </IconButton>
           )}
-          <Button component={RouterLink} to={paths.workSamples} variant="outlined" size="large" endIcon={<ArrowBackIcon />} sx={{ bgcolor: 'background.paper' }}>
+          <Button
+            component={RouterLink}
+            to={paths.workSamples}
+            variant="outlined"
+            size="large"
+            endIcon={<ArrowBackIcon />}
+            sx={{ bgcolor: 'background.paper' }}
+          >
             مشاهده همه نمونه کارها
           </Button>
           {!empty && (

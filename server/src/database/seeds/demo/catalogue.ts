@@ -6,16 +6,7 @@
  * images themselves are rendered by scripts/render-demo-images.mjs, which reads
  * this very file (transpiled on the fly), so the catalogue has a single source.
  */
-import type {
-  DemoCategory,
-  DemoFeature,
-  DemoGuideStep,
-  DemoPlan,
-  DemoTheme,
-  DemoWorkSample,
-  GuideKey,
-  PlanKey,
-} from './types.js';
+import type { DemoCategory, DemoFeature, DemoGuideStep, DemoPlan, DemoTheme, DemoWorkSample, GuideKey, PlanKey } from './types.js';
 
 const ALL_PLANS: PlanKey[] = ['non-store', 'store', 'store-plus', 'custom'];
 const STORE_PLANS: PlanKey[] = ['store', 'store-plus', 'custom'];
@@ -393,8 +384,7 @@ const workSampleInputs: WorkSampleInput[] = [
   {
     domainName: 'dr-rezaei-dental.ir',
     title: 'کلینیک دندان‌پزشکی دکتر رضایی',
-    description:
-      'معرفی خدمات ایمپلنت، ارتودنسی و زیبایی دندان همراه با گالری قبل و بعد. بیماران از طریق سایت درخواست نوبت ثبت می‌کنند.',
+    description: 'معرفی خدمات ایمپلنت، ارتودنسی و زیبایی دندان همراه با گالری قبل و بعد. بیماران از طریق سایت درخواست نوبت ثبت می‌کنند.',
     plans: ['non-store'],
     isActive: true,
   },
@@ -430,8 +420,7 @@ const workSampleInputs: WorkSampleInput[] = [
   {
     domainName: 'navid-language.ir',
     title: 'آموزشگاه زبان نوید',
-    description:
-      'معرفی دوره‌های انگلیسی و آلمانی برای کودکان و بزرگسالان، تقویم آزمون تعیین سطح و پیش‌ثبت‌نام آنلاین.',
+    description: 'معرفی دوره‌های انگلیسی و آلمانی برای کودکان و بزرگسالان، تقویم آزمون تعیین سطح و پیش‌ثبت‌نام آنلاین.',
     plans: ['non-store'],
     isActive: true,
   },
@@ -452,8 +441,7 @@ const workSampleInputs: WorkSampleInput[] = [
   {
     domainName: 'bargh-asa.ir',
     title: 'تعمیرات لوازم خانگی برق‌آسا',
-    description:
-      'ثبت درخواست تعمیر یخچال، لباسشویی و کولر در محل، همراه با معرفی برندهای تحت پوشش و ضمانت شش‌ماهه خدمات.',
+    description: 'ثبت درخواست تعمیر یخچال، لباسشویی و کولر در محل، همراه با معرفی برندهای تحت پوشش و ضمانت شش‌ماهه خدمات.',
     plans: ['non-store'],
     isActive: true,
   },
@@ -467,8 +455,7 @@ const workSampleInputs: WorkSampleInput[] = [
   {
     domainName: 'asal-kouhestan.ir',
     title: 'عسل طبیعی کوهستان',
-    description:
-      'فروشگاه عسل، گرده گل و فرآورده‌های زنبورداری از دامنه‌های سبلان. برگه آزمایش کیفیت هر محصول کنار آن منتشر شده است.',
+    description: 'فروشگاه عسل، گرده گل و فرآورده‌های زنبورداری از دامنه‌های سبلان. برگه آزمایش کیفیت هر محصول کنار آن منتشر شده است.',
     plans: ['store-plus'],
     isActive: true,
   },

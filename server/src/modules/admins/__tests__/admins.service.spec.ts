@@ -27,8 +27,20 @@ describe('AdminsService', () => {
     t = await startTestApp({ seedDemo: false });
     admins = t.app.get(AdminsService);
     superadmin = actorOf((await admins.findForLogin(ADMIN_EMAIL))!);
-    sara = await admins.create({ name: 'سارا', family: 'محمدی', email: 'sara@example.com', phone: '09121112233', password: 'sara-pass-123' });
-    reza = await admins.create({ name: 'رضا', family: 'احمدی', email: 'reza@example.com', phone: '09124445566', password: 'reza-pass-123' });
+    sara = await admins.create({
+      name: 'سارا',
+      family: 'محمدی',
+      email: 'sara@example.com',
+      phone: '09121112233',
+      password: 'sara-pass-123',
+    });
+    reza = await admins.create({
+      name: 'رضا',
+      family: 'احمدی',
+      email: 'reza@example.com',
+      phone: '09124445566',
+      password: 'reza-pass-123',
+    });
   });
   afterAll(() => t.close());
 

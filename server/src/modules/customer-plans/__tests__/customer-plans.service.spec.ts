@@ -26,7 +26,8 @@ describe('CustomerPlansService', () => {
     t = await startTestApp({ seedDemo: false });
     service = t.app.get(CustomerPlansService);
     const dataSource = t.app.get(DataSource);
-    customerId = (await t.app.get(CustomersService).create({ name: 'علی', family: 'رضایی', email: 'a@example.com', phone: '09121234567' })).id;
+    customerId = (await t.app.get(CustomersService).create({ name: 'علی', family: 'رضایی', email: 'a@example.com', phone: '09121234567' }))
+      .id;
     planId = (await dataSource.getRepository(Plan).save({ title: 'فروشگاهی' })).id;
     otherPlanId = (await dataSource.getRepository(Plan).save({ title: 'شخصی' })).id;
     themeId = (await dataSource.getRepository(Theme).save({ title: 'قالب', link: 'https://demo.example.com', image: 'x.png' })).id;

@@ -3,4 +3,6 @@ import { CreateCustomerPlanInput } from './create-customer-plan.input.js';
 
 /** A plan stays with its customer: customerId cannot change. */
 @InputType()
-export class UpdateCustomerPlanInput extends PartialType(OmitType(CreateCustomerPlanInput, ['customerId'] as const), { skipNullProperties: false }) {}
+export class UpdateCustomerPlanInput extends PartialType(OmitType(CreateCustomerPlanInput, ['customerId'] as const), {
+  skipNullProperties: false,
+}) {}

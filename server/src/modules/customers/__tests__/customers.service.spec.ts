@@ -82,7 +82,8 @@ describe('CustomersService', () => {
   });
 
   it(`shows ${CUSTOMERS_PER_PAGE} a page by default`, async () => {
-    for (let i = 0; i < 16; i++) await service.create({ name: `مشتری ${i}`, family: 'انبوه', email: `bulk${i}@bulk.ir`, phone: '09120000000' });
+    for (let i = 0; i < 16; i++)
+      await service.create({ name: `مشتری ${i}`, family: 'انبوه', email: `bulk${i}@bulk.ir`, phone: '09120000000' });
     const first = await service.page({ search: 'bulk.ir' });
     expect(CUSTOMERS_PER_PAGE).toBe(15);
     expect(first).toMatchObject({ perPage: 15, total: 16, lastPage: 2, currentPage: 1 });
@@ -91,8 +92,18 @@ describe('CustomersService', () => {
   });
 
   it('updates only the fields given and clears the description with null', async () => {
-    const customer = await service.create({ name: 'حسن', family: 'نوری', email: 'h@example.com', phone: '09131234567', description: 'یادداشت' });
-    expect(await service.update(customer.id, { family: 'نوریان' })).toMatchObject({ name: 'حسن', family: 'نوریان', description: 'یادداشت' });
+    const customer = await service.create({
+      name: 'حسن',
+      family: 'نوری',
+      email: 'h@example.com',
+      phone: '09131234567',
+      description: 'یادداشت',
+    });
+    expect(await service.update(customer.id, { family: 'نوریان' })).toMatchObject({
+      name: 'حسن',
+      family: 'نوریان',
+      description: 'یادداشت',
+    });
     expect(await service.update(customer.id, { description: null })).toMatchObject({ description: null });
     expect(await service.get(customer.id)).toMatchObject({ name: 'حسن', family: 'نوریان', email: 'h@example.com', description: null });
     await expect(service.update(9999, { name: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -17,7 +17,13 @@ describe('OrdersService', () => {
     const admins = t.app.get(AdminsService);
     const first = (await admins.list())[0];
     operator = { id: first.id, name: first.name, family: first.family, email: first.email, roles: first.roles };
-    const other = await admins.create({ name: 'نیما', family: 'کارشناس', email: 'nima@example.com', phone: '09125556666', password: 'nima-pass-123' });
+    const other = await admins.create({
+      name: 'نیما',
+      family: 'کارشناس',
+      email: 'nima@example.com',
+      phone: '09125556666',
+      password: 'nima-pass-123',
+    });
     otherOperator = { id: other.id, name: other.name, family: other.family, email: other.email, roles: other.roles };
   });
   afterAll(() => t.close());

@@ -52,7 +52,11 @@ describe('PlansService', () => {
 
   it('syncs the features to exactly the given set, ignoring repeats', async () => {
     const plan = await plans.create({ title: 'همگام' });
-    const [a, b, c] = [await features.create({ title: 'یک' }), await features.create({ title: 'دو' }), await features.create({ title: 'سه' })];
+    const [a, b, c] = [
+      await features.create({ title: 'یک' }),
+      await features.create({ title: 'دو' }),
+      await features.create({ title: 'سه' }),
+    ];
     await plans.syncFeatures(plan.id, [c.id, a.id, c.id]);
     expect(await plans.featureIds(plan.id)).toEqual([a.id, c.id]);
     await plans.syncFeatures(plan.id, [b.id]);
@@ -74,7 +78,9 @@ describe('PlansService', () => {
 
   it('refuses to delete a plan a customer bought and keeps it', async () => {
     const plan = await plans.create({ title: 'خریده‌شده' });
-    const customer = await t.app.get(CustomersService).create({ name: 'نرگس', family: 'موسوی', email: 'narges@example.com', phone: '09121112222' });
+    const customer = await t.app
+      .get(CustomersService)
+      .create({ name: 'نرگس', family: 'موسوی', email: 'narges@example.com', phone: '09121112222' });
     const customerPlans = t.app.get(CustomerPlansService);
     const record = await customerPlans.create({ customerId: customer.id, planId: plan.id, domainName: 'narges.ir' });
     await expect(plans.remove(plan.id)).rejects.toMatchObject({
@@ -92,7 +98,10 @@ describe('PlansService', () => {
     await plans.syncFeatures(plan.id, [feature.id]);
     const themes = t.app.get(ThemesService);
     const samples = t.app.get(WorkSamplesService);
-    const theme = await themes.create({ title: 'قالب', link: 'https://demo.example.com', planIds: [plan.id] }, { image: { buffer: PNG_BYTES } });
+    const theme = await themes.create(
+      { title: 'قالب', link: 'https://demo.example.com', planIds: [plan.id] },
+      { image: { buffer: PNG_BYTES } },
+    );
     const sample = await samples.create({ domainName: 'test.ir', title: 'نمونه', planIds: [plan.id] }, { buffer: PNG_BYTES });
 
     const removed = await plans.remove(plan.id);
@@ -100,7 +109,10 @@ describe('PlansService', () => {
     await expect(plans.get(plan.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'پلن پیدا نشد' });
     expect(await themes.list({ planId: plan.id })).toEqual([]);
     expect((await themes.get(theme.id)).title).toBe('قالب');
-    const sampleNow = await t.app.get(DataSource).getRepository(WorkSample).findOne({ where: { id: sample.id }, relations: { plans: true } });
+    const sampleNow = await t.app
+      .get(DataSource)
+      .getRepository(WorkSample)
+      .findOne({ where: { id: sample.id }, relations: { plans: true } });
     expect(sampleNow).toMatchObject({ title: 'نمونه', plans: [] });
     expect((await features.get(feature.id)).title).toBe('دامنه');
   });

@@ -134,7 +134,9 @@ describe('ThemesService', () => {
   it('refuses to delete a theme a customer plan uses, then deletes it and its files once that plan is gone', async () => {
     const theme = await themes.create({ title: 'خریده‌شده', link: 'https://demo.example.com' }, { image: png(), mobileImage: png() });
     const plan = await plans.create({ title: 'پلن مشتری' });
-    const customer = await t.app.get(CustomersService).create({ name: 'علی', family: 'رضایی', email: 'ali@example.com', phone: '09120000000' });
+    const customer = await t.app
+      .get(CustomersService)
+      .create({ name: 'علی', family: 'رضایی', email: 'ali@example.com', phone: '09120000000' });
     const customerPlans = t.app.get(CustomerPlansService);
     const record = await customerPlans.create({ customerId: customer.id, planId: plan.id, themeId: theme.id, domainName: 'ali.ir' });
 
@@ -148,7 +150,12 @@ describe('ThemesService', () => {
   });
 
   it('answers NOT_FOUND for unknown ids', async () => {
-    for (const call of [() => themes.get(999_999), () => themes.update(999_999, {}), () => themes.setSort(999_999, 1), () => themes.remove(999_999)]) {
+    for (const call of [
+      () => themes.get(999_999),
+      () => themes.update(999_999, {}),
+      () => themes.setSort(999_999, 1),
+      () => themes.remove(999_999),
+    ]) {
       await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'قالب پیدا نشد' });
     }
   });

@@ -28,13 +28,22 @@ describe('WorkSamplesService', () => {
   afterAll(() => t.close());
 
   it('answers an empty first page with a last page of 1', async () => {
-    expect(await samples.page({ onlyActive: true })).toEqual({ items: [], total: 0, currentPage: 1, lastPage: 1, perPage: WORK_SAMPLES_PER_PAGE });
+    expect(await samples.page({ onlyActive: true })).toEqual({
+      items: [],
+      total: 0,
+      currentPage: 1,
+      lastPage: 1,
+      perPage: WORK_SAMPLES_PER_PAGE,
+    });
   });
 
   it('pages newest first; visitors get only active samples, staff get all', async () => {
     const created = [];
     for (let i = 0; i < 7; i++) created.push(await newSample(`نمونه ${i}`, i !== 2 && i !== 5));
-    const active = created.filter((s) => s.isActive).map((s) => s.id).reverse();
+    const active = created
+      .filter((s) => s.isActive)
+      .map((s) => s.id)
+      .reverse();
     const all = created.map((s) => s.id).reverse();
 
     const visitors = await samples.page({ page: 1, perPage: 3, onlyActive: true });
@@ -65,7 +74,9 @@ describe('WorkSamplesService', () => {
 
   it('removes the stored image again when the database refuses the record', async () => {
     const files = storedFiles();
-    await expect(samples.create({ domainName: null as unknown as string, title: 'بی‌دامنه' }, png())).rejects.toBeInstanceOf(QueryFailedError);
+    await expect(samples.create({ domainName: null as unknown as string, title: 'بی‌دامنه' }, png())).rejects.toBeInstanceOf(
+      QueryFailedError,
+    );
     expect(storedFiles()).toEqual(files);
   });
 
