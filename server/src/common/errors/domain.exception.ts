@@ -11,6 +11,11 @@ export enum ErrorCode {
   Conflict = 'CONFLICT',
   RateLimited = 'RATE_LIMITED',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  /** A body that cannot be read as the call expects (not an object, too deeply nested). */
+  BadRequest = 'BAD_REQUEST',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
+  /** A dependency (database, disk, Redis) is away: nothing was done, the client may retry. */
+  Unavailable = 'SERVICE_UNAVAILABLE',
 }
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -22,7 +27,20 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.Conflict]: 409,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.BadRequest]: 400,
+  [ErrorCode.UnsupportedMediaType]: 415,
+  [ErrorCode.Unavailable]: 503,
 };
+
+/** Failures that concern the whole request, so they also set the HTTP status of a GraphQL response. */
+const WHOLE_REQUEST_CODES = new Set([
+  ErrorCode.Unauthenticated,
+  ErrorCode.Forbidden,
+  ErrorCode.RateLimited,
+  ErrorCode.BadRequest,
+  ErrorCode.UnsupportedMediaType,
+  ErrorCode.Unavailable,
+]);
 
 /** Field name (as the API spells it) to its Persian messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -32,6 +50,8 @@ export class DomainException extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** Seconds after which a retry may succeed; sent as `Retry-After` (429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainException';
@@ -62,16 +82,34 @@ export class DomainException extends Error {
     return new DomainException(ErrorCode.Forbidden, message);
   }
 
+  static rateLimited(message: string, retryAfterSeconds: number): DomainException {
+    return new DomainException(ErrorCode.RateLimited, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+  }
+
+  static unavailable(message = 'سرویس موقتا در دسترس نیست؛ چند لحظه دیگر دوباره تلاش کنید', retryAfterSeconds = 5): DomainException {
+    return new DomainException(ErrorCode.Unavailable, message, undefined, retryAfterSeconds);
+  }
+
+  static badRequest(message = 'درخواست نامعتبر است'): DomainException {
+    return new DomainException(ErrorCode.BadRequest, message);
+  }
+
   get httpStatus(): number {
     return HTTP_STATUS_BY_CODE[this.code];
   }
 
+  /** Response headers the failure carries, in REST and GraphQL alike. */
+  get httpHeaders(): Map<string, string> {
+    return new Map(this.retryAfterSeconds ? [['retry-after', String(this.retryAfterSeconds)]] : []);
+  }
+
   /**
    * Read by graphql-js and Apollo: failures that concern the whole request (no or bad token, not
-   * allowed, too many tries) also set the HTTP status of a GraphQL response.
+   * allowed, too many tries, a dependency away) also set the HTTP status and headers of a GraphQL
+   * response.
    */
   get extensions(): Record<string, unknown> {
-    const wholeRequest = [ErrorCode.Unauthenticated, ErrorCode.Forbidden, ErrorCode.RateLimited].includes(this.code);
-    return wholeRequest ? { code: this.code, http: { status: this.httpStatus } } : { code: this.code };
+    if (!WHOLE_REQUEST_CODES.has(this.code)) return { code: this.code };
+    return { code: this.code, http: { status: this.httpStatus, headers: this.httpHeaders } };
   }
 }

@@ -16,6 +16,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const { status, body } = this.toResponse(exception);
+    if (exception instanceof DomainException) exception.httpHeaders.forEach((value, name) => res.setHeader(name, value));
     res.status(status).json(body);
   }
 
