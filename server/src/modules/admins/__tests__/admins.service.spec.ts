@@ -12,6 +12,8 @@ const actorOf = (admin: Admin): AuthUser => ({
   family: admin.family,
   email: admin.email,
   roles: admin.roles,
+  tokenVersion: admin.tokenVersion,
+  authTime: 0,
 });
 
 describe('AdminsService', () => {
