@@ -33,7 +33,11 @@ export class AdminsResolver {
     return this.admins.create(input);
   }
 
-  @Mutation(() => Admin, { description: 'Superadmins only, except for oneself.' })
+  @Mutation(() => Admin, {
+    description:
+      'Superadmins only, except for oneself. A new password ends every session of that admin; changing your own ' +
+      'needs currentPassword, and the answer’s accessToken replaces your token.',
+  })
   updateAdmin(
     @Args('id', { type: () => Int }) id: number,
     @Args('input') input: UpdateAdminInput,
