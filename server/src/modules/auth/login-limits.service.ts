@@ -86,8 +86,13 @@ export class LoginLimits {
       points: config.auth.loginMaxFailures,
       durationSeconds: config.auth.loginWindowMs / 1000,
     });
-    this.perAccount = limiters.limiter({ name: 'login-account', ...ACCOUNT_CEILING });
-    this.perAddress = limiters.limiter({ name: 'login-address', ...ADDRESS_CEILING });
+    // A ceiling below LOGIN_MAX_FAILURES would make that setting meaningless.
+    const atLeastPerPair = (ceiling: typeof ACCOUNT_CEILING) => ({
+      ...ceiling,
+      points: Math.max(ceiling.points, config.auth.loginMaxFailures),
+    });
+    this.perAccount = limiters.limiter({ name: 'login-account', ...atLeastPerPair(ACCOUNT_CEILING) });
+    this.perAddress = limiters.limiter({ name: 'login-address', ...atLeastPerPair(ADDRESS_CEILING) });
     this.unlocks = limiters.limiter({ name: 'login-unlocks', points: Number.MAX_SAFE_INTEGER, durationSeconds: 0 });
   }
 
