@@ -179,11 +179,12 @@ test.describe('admins', () => {
     const current = page.getByLabel('رمز عبور فعلی');
     await expect(current).toHaveAttribute('name', 'current_password');
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
-    await expect(page.getByText('رمز عبور فعلی را وارد کنید')).toBeVisible();
+    await expect(current).toHaveAccessibleDescription('رمز عبور فعلی را وارد کنید');
 
     await current.fill('not-the-password');
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
-    await expect(page.getByText('رمز عبور فعلی درست نیست')).toBeVisible();
+    // The server's 422 lands under the field it names.
+    await expect(current).toHaveAccessibleDescription('رمز عبور فعلی درست نیست');
     await expect(page).toHaveURL(/\/edit-user$/);
     await screenshot(page, testInfo, 'admin-users-own-password');
 
