@@ -110,6 +110,29 @@ describe('sessions end when the password changes', () => {
     expect(await restStatus(rezaToken)).toBe(401);
   });
 
+  it('counts wrong current passwords as failed logins: the sixth guess is 429 and the login is locked too', async () => {
+    const token = await t.login('reza@example.com', 'reza-pass-456');
+    const guess = (currentPassword: string) =>
+      t.gql(UPDATE, { id: rezaId, input: { password: 'taken-over-pass', currentPassword } }, token);
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(`guess-${i}-password`)));
+    const codes = guesses.map((res) => firstError(res).code).sort();
+    expect(codes.filter((c) => c === 'VALIDATION_FAILED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(7);
+    // Even the right current password waits, and so does the login from this address.
+    const right = await guess('reza-pass-456');
+    expect(right.status).toBe(429);
+    expect(
+      (
+        await t.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', {
+          i: { login: 'reza@example.com', password: 'reza-pass-456' },
+        })
+      ).status,
+    ).toBe(429);
+    expect(await meStatus(token)).toBe(200);
+    expect((await t.gql('mutation($id: Int!) { unlockAdmin(id: $id) { id } }', { id: rezaId }, t.superToken)).errors).toBeUndefined();
+    expect(await t.login('reza@example.com', 'reza-pass-456')).toEqual(expect.any(String));
+  });
+
   it('logoutAll (GraphQL) ends every token of the caller and no one else’s', async () => {
     const [first, second] = [await t.login('sara@example.com', saraPassword), await t.login('09121112233', saraPassword)];
     const res = await t.gql(LOGOUT_ALL, {}, first);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
+import { ClientIp, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService } from 'src/modules/admins/admins.service.js';
 import { AuthService } from 'src/modules/auth/auth.service.js';
 import { CreateAdminInput } from 'src/modules/admins/dto/create-admin.input.js';
@@ -52,13 +52,14 @@ export class UsersController {
     returns: '`message`, `user`; after changing your own password also `token`, the replacement of the token sent, which that change ended',
     notFound: true,
   })
-  async update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+  async update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser, @ClientIp() ip: string) {
     const values = bodyOf(body);
     const admin = await withLegacyFields({ currentPassword: 'current_password' }, async () =>
       this.admins.update(
         id,
         await toInput(UpdateAdminInput, { ...adminValues(values), currentPassword: legacyText(values.current_password) }),
         user,
+        ip,
       ),
     );
     const token = await this.auth.tokenAfterOwnChange(admin, user);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LoginLimits } from './login-limits.service.js';
 import { MemoryRateLimiterStore } from './memory-rate-limiter.store.js';
 import { RateLimiterStore } from './rate-limiter.js';
 
@@ -8,7 +9,7 @@ import { RateLimiterStore } from './rate-limiter.js';
  * the same RateLimiter class) is selected here from configuration.
  */
 @Module({
-  providers: [{ provide: RateLimiterStore, useClass: MemoryRateLimiterStore }],
-  exports: [RateLimiterStore],
+  providers: [{ provide: RateLimiterStore, useClass: MemoryRateLimiterStore }, LoginLimits],
+  exports: [RateLimiterStore, LoginLimits],
 })
 export class RateLimitModule {}

@@ -1,5 +1,5 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
+import { ClientIp, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { Admin } from './admin.entity.js';
 import { AdminsService } from './admins.service.js';
@@ -42,7 +42,8 @@ export class AdminsResolver {
     @Args('id', { type: () => Int }) id: number,
     @Args('input') input: UpdateAdminInput,
     @CurrentUser() user: AuthUser,
+    @ClientIp() ip: string,
   ): Promise<Admin> {
-    return this.admins.update(id, input, user);
+    return this.admins.update(id, input, user, ip);
   }
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
+import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
 import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
@@ -26,6 +27,7 @@ export class AdminsService {
   constructor(
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: LoginLimits,
   ) {}
 
   list(): Promise<Admin[]> {
@@ -59,14 +61,15 @@ export class AdminsService {
 
   /**
    * A new password ends every session of that admin (tokens issued before it are refused). Changing
-   * your own needs the current one, so a token left open on another machine cannot take the account.
+   * your own needs the current one, so a token left open on another machine cannot take the account;
+   * wrong ones count as failed logins from `ip`.
    */
-  async update(id: number, input: UpdateAdminInput, actor: AuthUser): Promise<Admin> {
+  async update(id: number, input: UpdateAdminInput, actor: AuthUser, ip: string): Promise<Admin> {
     this.assertMayManage(id, actor);
     const admin = await this.findById(id);
     if (!admin) throw DomainException.notFound('مدیر');
     const { password, currentPassword, ...fields } = input;
-    if (password && id === actor.id) await this.assertCurrentPassword(id, currentPassword);
+    if (password && id === actor.id) await this.assertCurrentPassword(id, currentPassword, ip);
     await this.assertUnique(input.email, input.phone, id);
     Object.assign(admin, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
     if (!password) return this.saveUnique(admin);
@@ -141,17 +144,25 @@ export class AdminsService {
     }
   }
 
-  private async assertCurrentPassword(id: number, currentPassword: string | undefined): Promise<void> {
+  private async assertCurrentPassword(id: number, currentPassword: string | undefined, ip: string): Promise<void> {
     if (!currentPassword) {
       throw DomainException.invalidField('currentPassword', 'برای تغییر رمز عبور خود، رمز عبور فعلی را وارد کنید');
     }
-    const { passwordHash } = await this.admins
-      .createQueryBuilder('admin')
-      .addSelect('admin.passwordHash')
-      .where('admin.id = :id', { id })
-      .getOneOrFail();
-    if (!(await this.verifyPassword(currentPassword, passwordHash))) {
-      throw DomainException.invalidField('currentPassword', 'رمز عبور فعلی درست نیست');
+    const attempt = await this.limits.begin(ip);
+    try {
+      await attempt.takeAccount(adminAccount(id), ip);
+      const { passwordHash } = await this.admins
+        .createQueryBuilder('admin')
+        .addSelect('admin.passwordHash')
+        .where('admin.id = :id', { id })
+        .getOneOrFail();
+      if (!(await this.verifyPassword(currentPassword, passwordHash))) {
+        attempt.failed();
+        throw DomainException.invalidField('currentPassword', 'رمز عبور فعلی درست نیست');
+      }
+      await attempt.succeeded();
+    } finally {
+      await attempt.release();
     }
   }
 

@@ -8,7 +8,6 @@ import { AdminsModule } from 'src/modules/admins/admins.module.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
-import { LoginLimits } from './login-limits.service.js';
 import { SessionTokenResolver } from './session-token.resolver.js';
 
 @Module({
@@ -24,7 +23,7 @@ import { SessionTokenResolver } from './session-token.resolver.js';
       }),
     }),
   ],
-  providers: [Clock, LoginLimits, AuthService, AuthResolver, SessionTokenResolver, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [Clock, AuthService, AuthResolver, SessionTokenResolver, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Clock } from 'src/common/clock.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
+import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService, normalizeLogin } from 'src/modules/admins/admins.service.js';
 import { SUPERADMIN, type Admin } from 'src/modules/admins/admin.entity.js';
 import type { LoginPayload } from './dto/login.output.js';
-import { LoginLimits } from './login-limits.service.js';
 
 export interface TokenPayload {
   sub: number;
@@ -42,7 +42,7 @@ export class AuthService {
     const attempt = await this.limits.begin(ip);
     try {
       const admin = await this.admins.findForLogin(login);
-      await attempt.takeAccount(admin ? accountOf(admin.id) : `login:${normalizeLogin(login)}`, ip);
+      await attempt.takeAccount(admin ? adminAccount(admin.id) : `login:${normalizeLogin(login)}`, ip);
       const valid = await this.admins.verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
       if (!admin || !valid || admin.roles.length === 0) {
         attempt.failed();
@@ -114,15 +114,11 @@ export class AuthService {
     if (!actor.roles.includes(SUPERADMIN)) throw DomainException.forbidden('فقط مدیر ارشد می‌تواند قفل ورود مدیران را باز کند');
     const admin = await this.admins.findById(id);
     if (!admin) throw DomainException.notFound('مدیر');
-    await this.limits.unlock(accountOf(id));
+    await this.limits.unlock(adminAccount(id));
     return admin;
   }
 
   private nowSeconds(): number {
     return Math.floor(this.clock.now().getTime() / 1000);
   }
-}
-
-function accountOf(adminId: number): string {
-  return `admin:${adminId}`;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
-import { RateLimiterStore, type RateLimiter } from 'src/common/rate-limit/rate-limiter.js';
+import { RateLimiterStore, type RateLimiter } from './rate-limiter.js';
 
 /**
  * Ceilings across addresses and across accounts, above the per-(account, address) allowance: high
@@ -12,6 +12,11 @@ import { RateLimiterStore, type RateLimiter } from 'src/common/rate-limit/rate-l
  */
 export const ACCOUNT_CEILING = { points: 20, durationSeconds: 15 * 60 };
 export const ADDRESS_CEILING = { points: 20, durationSeconds: 15 * 60 };
+
+/** The counters' name for an admin; a login naming nobody counts under `login:<normalised text>`. */
+export function adminAccount(adminId: number): string {
+  return `admin:${adminId}`;
+}
 
 function lockedOut(retryAfterSeconds: number): DomainException {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -68,6 +73,10 @@ export class LoginAttempt {
   }
 }
 
+/**
+ * Password guesses: at the login, and of the current password when admins change their own (a
+ * token left open elsewhere must not become a way to guess it without limit).
+ */
 @Injectable()
 export class LoginLimits {
   /** LOGIN_MAX_FAILURES wrong passwords per account from one address within the login window. */
