@@ -213,6 +213,22 @@ describe('TRUST_PROXY=1: the address the proxy forwards is the client', () => {
   });
 });
 
+describe('TRUST_PROXY as a list of proxy addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: false, env: { ORDER_RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1/8, ::1' } });
+  });
+  afterAll(() => t.close());
+
+  it('believes X-Forwarded-For from a listed proxy', async () => {
+    const send = (ip: string) =>
+      t.http.post('/api/orders/create').set('x-forwarded-for', ip).send({ full_name: 'از پراکسی فهرست‌شده', phone_number: '09121234567' });
+    expect((await send('198.51.100.1')).status).toBe(201);
+    expect((await send('198.51.100.1')).status).toBe(429);
+    expect((await send('198.51.100.2')).status).toBe(201);
+  });
+});
+
 describe('TRUST_PROXY values', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

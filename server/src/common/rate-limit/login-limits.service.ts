@@ -10,8 +10,8 @@ import { RateLimiterStore, type RateLimiter } from './rate-limiter.js';
  * many addresses can try on one account. A distant attacker who fills an account's ceiling locks it
  * for 15 minutes at most; a superadmin can unlock it at once.
  */
-export const ACCOUNT_CEILING = { points: 20, durationSeconds: 15 * 60 };
-export const ADDRESS_CEILING = { points: 20, durationSeconds: 15 * 60 };
+const ACCOUNT_CEILING = { points: 20, durationSeconds: 15 * 60 };
+const ADDRESS_CEILING = { points: 20, durationSeconds: 15 * 60 };
 
 /** The counters' name for an admin; a login naming nobody counts under `login:<normalised text>`. */
 export function adminAccount(adminId: number): string {
