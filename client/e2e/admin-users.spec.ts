@@ -161,4 +161,49 @@ test.describe('admins', () => {
     await expect(snackbar(page, 'مدیر قابل حذف نیست')).toBeVisible();
     await screenshot(page, testInfo, 'admin-users-not-superadmin');
   });
+
+  test('an admin changing their own password gives the current one and stays signed in', async ({ page }, testInfo) => {
+    const suffix = unique(testInfo);
+    const credentials = { login: `self-${suffix}@example.com`, password: 'self-old-password' };
+    const created = await adminGraphql<{ createAdmin: { id: number } }>(page, CREATE_ADMIN, {
+      input: { name: 'مدیر', family: `خود ${suffix}`, email: credentials.login, phone: uniqueMobile(), password: credentials.password },
+    });
+    await signIn(page, credentials);
+    const oldToken = await page.evaluate(() => localStorage.getItem('token'));
+
+    await page.goto(`/admin/users/${created.createAdmin.id}/edit-user`);
+    await expect(page.getByRole('textbox', { name: 'ایمیل' })).toHaveValue(credentials.login);
+    // The current password is asked for only once a new one is typed.
+    await expect(page.getByLabel('رمز عبور فعلی')).toHaveCount(0);
+    await page.getByLabel('رمز عبور', { exact: true }).fill('self-new-password');
+    const current = page.getByLabel('رمز عبور فعلی');
+    await expect(current).toHaveAttribute('name', 'current_password');
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await expect(current).toHaveAccessibleDescription('رمز عبور فعلی را وارد کنید');
+
+    await current.fill('not-the-password');
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    // The server's 422 lands under the field it names.
+    await expect(current).toHaveAccessibleDescription('رمز عبور فعلی درست نیست');
+    await expect(page).toHaveURL(/\/edit-user$/);
+    await screenshot(page, testInfo, 'admin-users-own-password');
+
+    await current.fill(credentials.password);
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await expect(snackbar(page, 'کاربر ویرایش شد')).toBeVisible();
+    // Still signed in with the token the answer brought: the list loads, the login page does not open.
+    await expect(page).toHaveURL(/\/admin\/users\/all$/);
+    await expect(rowOf(page, credentials.login)).toBeVisible();
+    const newToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(newToken).toBeTruthy();
+    expect(newToken).not.toBe(oldToken);
+
+    // The token from before the change is refused; the new password opens a session.
+    const withOld = await page.request.post('/graphql', {
+      data: { query: '{ me { id } }' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${oldToken}` },
+    });
+    expect(withOld.status()).toBe(401);
+    await signIn(page, { login: credentials.login, password: 'self-new-password' });
+  });
 });

@@ -20,7 +20,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

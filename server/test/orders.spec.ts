@@ -246,21 +246,26 @@ describe('orders and order', () => {
 describe('order rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: false, env: { ORDER_RATE_LIMIT: '3' } });
+    // Behind one trusted proxy hop, so the test can speak for several visitor addresses.
+    t = await startTestApp({ seedDemo: false, env: { ORDER_RATE_LIMIT: '3', TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 
-  const send = (fullName: string, forwardedFor?: string) => {
-    const req = t.http.post('/graphql').set('content-type', 'application/json');
-    if (forwardedFor) req.set('x-forwarded-for', forwardedFor);
-    return req.send({ query: CREATE, variables: { input: { fullName, phoneNumber: '09121234567' } } });
-  };
+  const send = (fullName: string, forwardedFor = '198.51.100.10') =>
+    t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('x-forwarded-for', forwardedFor)
+      .send({ query: CREATE, variables: { input: { fullName, phoneNumber: '09121234567' } } });
   const stored = async () => (await t.gql('{ orders { total items { fullName } } }', {}, t.superToken)).data.orders;
 
-  it('answers the fourth request from one address with 429 RATE_LIMITED in Persian and does not store it', async () => {
+  it('answers the fourth request from one address with 429 RATE_LIMITED in Persian, with Retry-After, and does not store it', async () => {
     // A refused (invalid) request does not use up the allowance.
-    const invalid = await t.gql(CREATE, { input: { fullName: 'نامعتبر', phoneNumber: '123' } });
-    expect(firstError(invalid).code).toBe('VALIDATION_FAILED');
+    const invalid = await t.http
+      .post('/graphql')
+      .set('x-forwarded-for', '198.51.100.10')
+      .send({ query: CREATE, variables: { input: { fullName: 'نامعتبر', phoneNumber: '123' } } });
+    expect(invalid.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
 
     for (const name of ['اول', 'دوم', 'سوم']) {
       const res = await send(name);
@@ -269,6 +274,8 @@ describe('order rate limit', () => {
     }
     const fourth = await send('چهارم');
     expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(fourth.body.data ?? null).toBeNull();
     expect(fourth.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(fourth.body.errors[0].message).toBe('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید');
@@ -283,5 +290,29 @@ describe('order rate limit', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.createOrder.message).toBe(RECEIVED);
     expect((await send('باز هم از نشانی اول')).status).toBe(429);
+  });
+});
+
+describe('order rate limit under concurrency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: false, env: { ORDER_RATE_LIMIT: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('stores exactly ORDER_RATE_LIMIT of 20 simultaneous requests from one address and refuses 18 with 429 and Retry-After', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.http.post('/api/orders/create').send({ full_name: `همزمان ${i}`, phone_number: '09121234567' }),
+      ),
+    );
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(18);
+    for (const res of responses.filter((r) => r.status === 429)) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body.message).toBe('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید');
+    }
+    expect(await t.app.get(DataSource).getRepository(Order).count()).toBe(2);
   });
 });

@@ -17,7 +17,7 @@ type Documents = {
     "query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": typeof types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": typeof types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": typeof types.CreateAdminDocument,
-    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": typeof types.UpdateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}": typeof types.MeDocument,
     "query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}": typeof types.AdminCategoryListDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": types.CreateAdminDocument,
-    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": types.UpdateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}": types.UpdateAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}": types.MeDocument,
     "query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}": types.AdminCategoryListDocument,
@@ -155,7 +155,7 @@ export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"): (typeof documents)["mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"];
+export function graphql(source: "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}"): (typeof documents)["mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,11 +14,20 @@ export function useSaveFeedback() {
   const success = useCallback((message: string) => enqueueSnackbar(message, { variant: 'success' }), [enqueueSnackbar]);
 
   const failure = useCallback(
-    <T extends FieldValues>(error: unknown, form?: { setError: UseFormSetError<T>; fields: readonly string[] }): ApiError => {
+    <T extends FieldValues>(
+      error: unknown,
+      form?: {
+        setError: UseFormSetError<T>;
+        fields: readonly string[];
+        /** API field name to form field name, where the two differ. */
+        names?: Readonly<Record<string, string>>;
+      },
+    ): ApiError => {
       const problem = describeApiError(error);
       let shownUnderField = false;
       if (form) {
-        for (const [field, messages] of Object.entries(problem.fields)) {
+        for (const [apiField, messages] of Object.entries(problem.fields)) {
+          const field = form.names?.[apiField] ?? apiField;
           if (form.fields.includes(field) && messages[0]) {
             form.setError(field as Path<T>, { type: 'server', message: messages[0] });
             shownUnderField = true;

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
   port: number;
   host: string;
+  /** Express `trust proxy`: false (the socket's address), a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   dataDir: string;
   uploadsDir: string;
   /** Built client served with history fallback when present. */
@@ -45,6 +48,31 @@ function int(name: string, value: string | undefined, fallback: number, min = 0)
   return n;
 }
 
+/** Express's names for address ranges, accepted beside addresses and CIDRs. */
+const NAMED_SUBNETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which peers may say who the client is through X-Forwarded-For. Unset trusts nobody: a client
+ * could otherwise pick its own address and dodge every per-address limit.
+ */
+function trustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!NAMED_SUBNETS.has(entry) && (version === 0 || !validPrefix || rest.length > 0)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** The signing key is generated once per data directory so restarts keep sessions valid. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -76,6 +104,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     env: mode,
     port: int('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     dataDir,
     uploadsDir,
     clientDistDir: resolve(env.CLIENT_DIST_DIR || new URL('../../../client/dist', import.meta.url).pathname),

@@ -8,6 +8,7 @@ import { OrdersController } from './orders.controller.js';
 import { PlansController } from './plans.controller.js';
 import { PublicController } from './public.controller.js';
 import { RestContext } from './rest-context.js';
+import { SessionsController } from './sessions.controller.js';
 import { ThemesController } from './themes.controller.js';
 import { UsersController } from './users.controller.js';
 import { WorkSamplesController } from './work-samples.controller.js';
@@ -21,6 +22,7 @@ import { WorkSamplesController } from './work-samples.controller.js';
   imports: DOMAIN_MODULES,
   controllers: [
     PublicController,
+    SessionsController,
     UsersController,
     ThemesController,
     CategoriesController,

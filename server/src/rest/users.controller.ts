@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
+import { ClientIp, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService } from 'src/modules/admins/admins.service.js';
+import { AuthService } from 'src/modules/auth/auth.service.js';
 import { CreateAdminInput } from 'src/modules/admins/dto/create-admin.input.js';
 import { UpdateAdminInput } from 'src/modules/admins/dto/update-admin.input.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
@@ -13,7 +14,10 @@ import { LegacyAdminBody } from './dto/legacy-admin.body.js';
 @LegacyAdminApi('admins')
 @Controller('api/user')
 export class UsersController {
-  constructor(private readonly admins: AdminsService) {}
+  constructor(
+    private readonly admins: AdminsService,
+    private readonly auth: AuthService,
+  ) {}
 
   @Get('view-all')
   @LegacyDoc({ summary: 'Every admin', returns: 'Array of admins' })
@@ -43,16 +47,35 @@ export class UsersController {
   @Post(':id/update-user')
   @HttpCode(200)
   @LegacyDoc({
-    summary: 'Update an admin (superadmins only, except oneself: 403)',
+    summary: 'Update an admin (superadmins only, except oneself: 403); a new password ends that admin’s sessions',
     body: LegacyAdminBody,
+    returns: '`message`, `user`; after changing your own password also `token`, the replacement of the token sent, which that change ended',
+    notFound: true,
+  })
+  async update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser, @ClientIp() ip: string) {
+    const values = bodyOf(body);
+    const admin = await withLegacyFields({ currentPassword: 'current_password' }, async () =>
+      this.admins.update(
+        id,
+        await toInput(UpdateAdminInput, { ...adminValues(values), currentPassword: legacyText(values.current_password) }),
+        user,
+        ip,
+      ),
+    );
+    const token = await this.auth.tokenAfterOwnChange(admin, user);
+    return { message: 'کاربر ویرایش شد', user: legacyAdmin(admin), ...(token ? { token } : {}) };
+  }
+
+  @Post(':id/unlock')
+  @HttpCode(200)
+  @LegacyDoc({
+    summary: 'Clear an admin’s failed-login lockout from every address (superadmins only: 403)',
     returns: '`message`, `user`',
     notFound: true,
   })
-  async update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const admin = await withLegacyFields({}, async () =>
-      this.admins.update(id, await toInput(UpdateAdminInput, adminValues(bodyOf(body))), user),
-    );
-    return { message: 'کاربر ویرایش شد', user: legacyAdmin(admin) };
+  async unlock(@Param('id', LegacyIdPipe) id: number, @CurrentUser() user: AuthUser) {
+    const admin = await this.auth.unlock(id, user);
+    return { message: 'قفل ورود مدیر باز شد', user: legacyAdmin(admin) };
   }
 }
 

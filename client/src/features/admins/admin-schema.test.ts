@@ -1,9 +1,10 @@
 import { adminSchema, toAdminInput, toAdminUpdate, type AdminFormValues } from './admin-schema';
 
-const valid: AdminFormValues = { name: 'سارا', family: 'محمدی', email: 'sara@example.com', phone: '09121234567', password: 'secret-pass' };
+const input = { name: 'سارا', family: 'محمدی', email: 'sara@example.com', phone: '09121234567', password: 'secret-pass' };
+const valid: AdminFormValues = { ...input, current_password: '' };
 
-function errors(mode: 'add' | 'edit', values: Partial<AdminFormValues>) {
-  const result = adminSchema(mode).safeParse({ ...valid, ...values });
+function errors(mode: 'add' | 'edit', values: Partial<AdminFormValues>, own = false) {
+  const result = adminSchema(mode, own).safeParse({ ...valid, ...values });
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
@@ -44,15 +45,27 @@ describe('admin form rules', () => {
     expect(errors('add', { password: 'short' })).toEqual({ password: 'رمز عبور باید دست‌کم ۸ نویسه باشد' });
     expect(errors('edit', { password: 'short' })).toEqual({ password: 'رمز عبور باید دست‌کم ۸ نویسه باشد' });
   });
+
+  it('asks for the current password only when admins change their own', () => {
+    expect(errors('edit', { password: 'new-secret-pass' }, true)).toEqual({ current_password: 'رمز عبور فعلی را وارد کنید' });
+    expect(errors('edit', { password: 'new-secret-pass', current_password: 'old-secret-pass' }, true)).toEqual({});
+    expect(errors('edit', { password: '' }, true)).toEqual({});
+    expect(errors('edit', { password: 'new-secret-pass' })).toEqual({});
+  });
 });
 
 describe('admin input', () => {
   it('sends the mobile number in Latin digits and trimmed text', () => {
-    expect(toAdminInput({ ...valid, name: ' سارا ', phone: '۰۹۱۲ ۱۲۳ ۴۵۶۷' })).toEqual({ ...valid, name: 'سارا', phone: '09121234567' });
+    expect(toAdminInput({ ...valid, name: ' سارا ', phone: '۰۹۱۲ ۱۲۳ ۴۵۶۷' })).toEqual({ ...input, name: 'سارا', phone: '09121234567' });
   });
 
   it('leaves an empty password out of an edit, so the current one stays', () => {
     expect(toAdminUpdate({ ...valid, password: '' })).not.toHaveProperty('password');
     expect(toAdminUpdate(valid)).toHaveProperty('password', 'secret-pass');
+  });
+
+  it('sends the current password with a new one, as currentPassword', () => {
+    expect(toAdminUpdate({ ...valid, current_password: 'old-secret-pass' })).toEqual({ ...input, currentPassword: 'old-secret-pass' });
+    expect(toAdminUpdate({ ...valid, password: '', current_password: 'old-secret-pass' })).not.toHaveProperty('currentPassword');
   });
 });

@@ -9,31 +9,41 @@ const PASSWORD_MIN = 8;
 
 /**
  * Spec §5: name, family, e-mail and phone are required; the password only when adding. On edit
- * an empty password means "keep the current one".
+ * an empty password means "keep the current one". Changing your own password (`own`) needs the
+ * current one, as the server does.
  */
-export function adminSchema(mode: AdminFormMode) {
-  return z.object({
-    name: z.string().trim().min(1, 'نام را وارد کنید').max(100, 'نام نباید بیشتر از ۱۰۰ نویسه باشد'),
-    family: z.string().trim().min(1, 'نام خانوادگی را وارد کنید').max(100, 'نام خانوادگی نباید بیشتر از ۱۰۰ نویسه باشد'),
-    email: z.string().trim().min(1, 'ایمیل را وارد کنید').pipe(z.email('ایمیل معتبر نیست')),
-    phone: z
-      .string()
-      .trim()
-      .min(1, 'شماره موبایل را وارد کنید')
-      .refine((value) => value === '' || normaliseMobile(value) !== null, 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید'),
-    password: z
-      .string()
-      .refine((value) => mode === 'edit' || value.length > 0, 'رمز عبور را وارد کنید')
-      .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN, 'رمز عبور باید دست‌کم ۸ نویسه باشد')
-      .refine((value) => value.length <= 72, 'رمز عبور نباید بیشتر از ۷۲ نویسه باشد'),
-  });
+export function adminSchema(mode: AdminFormMode, own = false) {
+  return z
+    .object({
+      name: z.string().trim().min(1, 'نام را وارد کنید').max(100, 'نام نباید بیشتر از ۱۰۰ نویسه باشد'),
+      family: z.string().trim().min(1, 'نام خانوادگی را وارد کنید').max(100, 'نام خانوادگی نباید بیشتر از ۱۰۰ نویسه باشد'),
+      email: z.string().trim().min(1, 'ایمیل را وارد کنید').pipe(z.email('ایمیل معتبر نیست')),
+      phone: z
+        .string()
+        .trim()
+        .min(1, 'شماره موبایل را وارد کنید')
+        .refine((value) => value === '' || normaliseMobile(value) !== null, 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید'),
+      password: z
+        .string()
+        .refine((value) => mode === 'edit' || value.length > 0, 'رمز عبور را وارد کنید')
+        .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN, 'رمز عبور باید دست‌کم ۸ نویسه باشد')
+        .refine((value) => value.length <= 72, 'رمز عبور نباید بیشتر از ۷۲ نویسه باشد'),
+      current_password: z.string(),
+    })
+    .refine((values) => !own || values.password === '' || values.current_password !== '', {
+      path: ['current_password'],
+      message: 'رمز عبور فعلی را وارد کنید',
+    });
 }
 
 export type AdminFormValues = z.input<ReturnType<typeof adminSchema>>;
 
-export const ADMIN_FIELDS = ['name', 'family', 'email', 'phone', 'password'] as const;
+export const ADMIN_FIELDS = ['name', 'family', 'email', 'phone', 'password', 'current_password'] as const;
 
-export const EMPTY_ADMIN: AdminFormValues = { name: '', family: '', email: '', phone: '', password: '' };
+/** The GraphQL names of the form's fields where they differ (inputs carry the REST names). */
+export const ADMIN_FIELD_NAMES = { currentPassword: 'current_password' } as const;
+
+export const EMPTY_ADMIN: AdminFormValues = { name: '', family: '', email: '', phone: '', password: '', current_password: '' };
 
 /** What the API receives: trimmed text and the mobile number in Latin digits. */
 export function toAdminInput(values: AdminFormValues): CreateAdminInput {
@@ -46,8 +56,9 @@ export function toAdminInput(values: AdminFormValues): CreateAdminInput {
   };
 }
 
-/** As on add, but a password left empty is not sent, so the current one stays. */
+/** As on add, but a password left empty is not sent, so the current one stays; a new one goes with the current one when given. */
 export function toAdminUpdate(values: AdminFormValues): UpdateAdminInput {
   const { password, ...rest } = toAdminInput(values);
-  return password ? { ...rest, password } : rest;
+  if (!password) return rest;
+  return values.current_password ? { ...rest, password, currentPassword: values.current_password } : { ...rest, password };
 }

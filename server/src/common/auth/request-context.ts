@@ -9,6 +9,10 @@ export interface AuthUser {
   family: string;
   email: string;
   roles: string[];
+  /** The version of the admin's tokens the request's token was issued under. */
+  tokenVersion: number;
+  /** When the session began (the login, in seconds since the epoch); renewals keep it. */
+  authTime: number;
 }
 
 export type AuthenticatedRequest = Request & { authUser?: AuthUser };

@@ -3,6 +3,7 @@ import type { ValidationArguments, ValidationOptions } from 'class-validator';
 /** Persian names of input fields, used to word every validation message. */
 const LABELS: Record<string, string> = {
   categoryIds: 'دسته‌بندی‌ها',
+  currentPassword: 'رمز عبور فعلی',
   customerId: 'مشتری',
   description: 'توضیحات',
   domainName: 'نام دامنه',

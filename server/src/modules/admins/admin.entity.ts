@@ -35,6 +35,10 @@ export class Admin {
   @Column({ type: 'simple-json' })
   roles: string[];
 
+  /** Tokens carry the version they were issued under; raising it (password change, logout-all) ends them all. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
   @Field()
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -1,5 +1,5 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
+import { ClientIp, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { Admin } from './admin.entity.js';
 import { AdminsService } from './admins.service.js';
@@ -33,12 +33,17 @@ export class AdminsResolver {
     return this.admins.create(input);
   }
 
-  @Mutation(() => Admin, { description: 'Superadmins only, except for oneself.' })
+  @Mutation(() => Admin, {
+    description:
+      'Superadmins only, except for oneself. A new password ends every session of that admin; changing your own ' +
+      'needs currentPassword, and the answer’s accessToken replaces your token.',
+  })
   updateAdmin(
     @Args('id', { type: () => Int }) id: number,
     @Args('input') input: UpdateAdminInput,
     @CurrentUser() user: AuthUser,
+    @ClientIp() ip: string,
   ): Promise<Admin> {
-    return this.admins.update(id, input, user);
+    return this.admins.update(id, input, user, ip);
   }
 }

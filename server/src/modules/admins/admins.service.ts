@@ -7,11 +7,18 @@ import { join } from 'node:path';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
+import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
 import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
 import type { CreateAdminInput } from './dto/create-admin.input.js';
 import type { UpdateAdminInput } from './dto/update-admin.input.js';
+
+/** One spelling per account, however it was typed: e-mails in lower case, phones in national form with Latin digits. */
+export function normalizeLogin(login: string): string {
+  const value = toLatinDigits(login).trim();
+  return value.includes('@') ? value.toLowerCase() : normalizePhone(value);
+}
 
 @Injectable()
 export class AdminsService {
@@ -20,6 +27,7 @@ export class AdminsService {
   constructor(
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: LoginLimits,
   ) {}
 
   list(): Promise<Admin[]> {
@@ -51,27 +59,39 @@ export class AdminsService {
     return this.saveUnique(admin);
   }
 
-  async update(id: number, input: UpdateAdminInput, actor: AuthUser): Promise<Admin> {
+  /**
+   * A new password ends every session of that admin (tokens issued before it are refused). Changing
+   * your own needs the current one, so a token left open on another machine cannot take the account;
+   * wrong ones count as failed logins from `ip`.
+   */
+  async update(id: number, input: UpdateAdminInput, actor: AuthUser, ip: string): Promise<Admin> {
     this.assertMayManage(id, actor);
     const admin = await this.findById(id);
     if (!admin) throw DomainException.notFound('مدیر');
+    const { password, currentPassword, ...fields } = input;
+    if (password && id === actor.id) await this.assertCurrentPassword(id, currentPassword, ip);
     await this.assertUnique(input.email, input.phone, id);
-    const { password, ...fields } = input;
     Object.assign(admin, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-    if (password) admin.passwordHash = await this.hash(password);
-    return this.saveUnique(admin);
+    if (!password) return this.saveUnique(admin);
+    admin.passwordHash = await this.hash(password);
+    await this.saveUnique(admin);
+    // After the new hash is stored, so a login racing with the change cannot keep a valid token.
+    await this.revokeTokens(id);
+    return (await this.findById(id))!;
+  }
+
+  /** Ends every token of the admin issued until now, atomically against concurrent revocations. */
+  async revokeTokens(id: number): Promise<void> {
+    await this.admins.increment({ id }, 'tokenVersion', 1);
   }
 
   /** The admin a login names (e-mail or phone), with the password hash for checking. */
   findForLogin(login: string): Promise<Admin | null> {
-    const value = toLatinDigits(login).trim();
-    const byEmail = value.includes('@');
+    const value = normalizeLogin(login);
     return this.admins
       .createQueryBuilder('admin')
       .addSelect('admin.passwordHash')
-      .where(byEmail ? 'admin.email = :value' : 'admin.phone = :value', {
-        value: byEmail ? value.toLowerCase() : normalizePhone(value),
-      })
+      .where(value.includes('@') ? 'admin.email = :value' : 'admin.phone = :value', { value })
       .getOne();
   }
 
@@ -121,6 +141,28 @@ export class AdminsService {
     } catch (error) {
       if (error instanceof QueryFailedError) await this.assertUnique(admin.email, admin.phone ?? undefined, admin.id);
       throw error;
+    }
+  }
+
+  private async assertCurrentPassword(id: number, currentPassword: string | undefined, ip: string): Promise<void> {
+    if (!currentPassword) {
+      throw DomainException.invalidField('currentPassword', 'برای تغییر رمز عبور خود، رمز عبور فعلی را وارد کنید');
+    }
+    const attempt = await this.limits.begin(ip);
+    try {
+      await attempt.takeAccount(adminAccount(id), ip);
+      const { passwordHash } = await this.admins
+        .createQueryBuilder('admin')
+        .addSelect('admin.passwordHash')
+        .where('admin.id = :id', { id })
+        .getOneOrFail();
+      if (!(await this.verifyPassword(currentPassword, passwordHash))) {
+        attempt.failed();
+        throw DomainException.invalidField('currentPassword', 'رمز عبور فعلی درست نیست');
+      }
+      await attempt.succeeded();
+    } finally {
+      await attempt.release();
     }
   }
 

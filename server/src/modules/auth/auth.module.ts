@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { Clock } from 'src/common/clock.js';
+import { RateLimitModule } from 'src/common/rate-limit/rate-limit.module.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { AdminsModule } from 'src/modules/admins/admins.module.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { SessionTokenResolver } from './session-token.resolver.js';
 
 @Module({
   imports: [
     AdminsModule,
+    RateLimitModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -19,7 +23,7 @@ import { AuthService } from './auth.service.js';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [Clock, AuthService, AuthResolver, SessionTokenResolver, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -1,72 +1,124 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
-import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
-import { SlidingWindowLimiter } from 'src/common/rate-limit/sliding-window.limiter.js';
-import { normalizePhone } from 'src/common/validation/digits.js';
+import { Clock } from 'src/common/clock.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
+import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
-import { AdminsService } from 'src/modules/admins/admins.service.js';
-import type { Admin } from 'src/modules/admins/admin.entity.js';
+import { AdminsService, normalizeLogin } from 'src/modules/admins/admins.service.js';
+import { SUPERADMIN, type Admin } from 'src/modules/admins/admin.entity.js';
 import type { LoginPayload } from './dto/login.output.js';
 
 export interface TokenPayload {
   sub: number;
-  user: AuthUser;
+  user: Pick<AuthUser, 'id' | 'name' | 'family' | 'email' | 'roles'>;
+  /** The admin's token version at issue; a password change or logout-all raises it. */
+  ver: number;
+  /** When the session began (seconds), kept by renewals so a session cannot be renewed forever. */
+  auth_time: number;
+  iat?: number;
 }
+
+/** However often a token is renewed, its session ends this long after the login. */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
 /** Compared against when the login names nobody, so a wrong login costs as long as a wrong password. */
 const DUMMY_HASH = '$2b$12$.QmpGG80eKYcSXI4dTaSkuUKfjUeGFf249vrtyZ0j0NLXznVLrSPi';
+const TOKEN_REFUSED = 'توکن ورود نامعتبر است یا منقضی شده؛ دوباره وارد شوید';
 
 @Injectable()
 export class AuthService {
-  /** Failed logins per IP and per account; the sixth try within five minutes is refused. */
-  readonly failures: SlidingWindowLimiter;
-
   constructor(
     private readonly admins: AdminsService,
     private readonly jwt: JwtService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.failures = new SlidingWindowLimiter(config.auth.loginMaxFailures, config.auth.loginWindowMs);
-  }
+    private readonly limits: LoginLimits,
+    private readonly clock: Clock,
+  ) {}
 
+  /**
+   * Failures count per account (an admin, however their login is typed; an unknown login under its
+   * normalised text, so both look alike) and per address; see LoginLimits for the ceilings.
+   */
   async login(login: string, password: string, ip: string): Promise<LoginPayload> {
-    // One account, however its login is typed (case, +98 or 0, Persian digits).
-    const account = login.includes('@') ? login.trim().toLowerCase() : normalizePhone(login);
-    const keys = [`ip:${ip}`, `account:${account}`];
-    if (keys.some((key) => this.failures.isLimited(key))) {
-      throw new DomainException(ErrorCode.RateLimited, 'تلاش‌های ناموفق ورود زیاد بوده است؛ پنج دقیقه دیگر دوباره تلاش کنید');
+    const attempt = await this.limits.begin(ip);
+    try {
+      const admin = await this.admins.findForLogin(login);
+      await attempt.takeAccount(admin ? adminAccount(admin.id) : `login:${normalizeLogin(login)}`, ip);
+      const valid = await this.admins.verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
+      if (!admin || !valid || admin.roles.length === 0) {
+        attempt.failed();
+        throw DomainException.unauthenticated('نام کاربری یا رمز عبور اشتباه است');
+      }
+      await attempt.succeeded();
+      return { accessToken: await this.issueToken(admin), user: admin };
+    } finally {
+      // A database fault or a refusal counts as no failure; a no-op once the attempt is settled.
+      await attempt.release();
     }
-    const admin = await this.admins.findForLogin(login);
-    const valid = await this.admins.verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
-    if (!admin || !valid || admin.roles.length === 0) {
-      keys.forEach((key) => this.failures.hit(key));
-      throw DomainException.unauthenticated('نام کاربری یا رمز عبور اشتباه است');
-    }
-    this.failures.reset(keys[1]);
-    return { accessToken: await this.issueToken(admin), user: admin };
   }
 
-  issueToken(admin: Admin): Promise<string> {
-    const user: AuthUser = { id: admin.id, name: admin.name, family: admin.family, email: admin.email, roles: admin.roles };
-    return this.jwt.signAsync({ sub: admin.id, user } satisfies TokenPayload);
+  /** A token for `admin` under their current token version; `authTime` carries over from the login a renewal extends. */
+  issueToken(admin: Admin, authTime = this.nowSeconds()): Promise<string> {
+    const user = { id: admin.id, name: admin.name, family: admin.family, email: admin.email, roles: admin.roles };
+    return this.jwt.signAsync({
+      sub: admin.id,
+      user,
+      ver: admin.tokenVersion,
+      auth_time: authTime,
+      iat: this.nowSeconds(),
+    } satisfies TokenPayload);
   }
 
   /**
    * The staff member a bearer token stands for, read fresh from the database so that a changed
-   * name or role applies at once. Any fault in the token is the same 401 to the caller.
+   * name or role applies at once, and a token of an earlier version (before a password change or a
+   * logout-all) or of a session older than the cap is refused. Any fault is the same 401.
    */
   async authenticate(token: string): Promise<AuthUser> {
     let payload: TokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<TokenPayload>(token);
+      payload = await this.jwt.verifyAsync<TokenPayload>(token, { clockTimestamp: this.nowSeconds() });
     } catch {
-      throw DomainException.unauthenticated('توکن ورود نامعتبر است یا منقضی شده؛ دوباره وارد شوید');
+      throw DomainException.unauthenticated(TOKEN_REFUSED);
     }
-    const admin = Number.isInteger(payload.sub) ? await this.admins.findById(payload.sub) : null;
-    if (!admin || admin.roles.length === 0) {
-      throw DomainException.unauthenticated('توکن ورود نامعتبر است یا منقضی شده؛ دوباره وارد شوید');
+    const { sub, ver, auth_time: authTime } = payload;
+    if (![sub, ver, authTime].every(Number.isInteger) || this.nowSeconds() - authTime >= SESSION_MAX_AGE_SECONDS) {
+      throw DomainException.unauthenticated(TOKEN_REFUSED);
     }
-    return { id: admin.id, name: admin.name, family: admin.family, email: admin.email, roles: admin.roles };
+    const admin = await this.admins.findById(sub);
+    if (!admin || admin.roles.length === 0 || admin.tokenVersion !== ver) throw DomainException.unauthenticated(TOKEN_REFUSED);
+    return { id: admin.id, name: admin.name, family: admin.family, email: admin.email, roles: admin.roles, tokenVersion: ver, authTime };
+  }
+
+  /** A fresh token for the caller's session, keeping its login time (the guard refuses sessions past the cap). */
+  async refresh(user: AuthUser): Promise<LoginPayload> {
+    const admin = await this.admins.findById(user.id);
+    if (!admin || admin.tokenVersion !== user.tokenVersion) throw DomainException.unauthenticated(TOKEN_REFUSED);
+    return { accessToken: await this.issueToken(admin, user.authTime), user: admin };
+  }
+
+  /** Ends every token of the caller, this one included. */
+  async logoutAll(user: AuthUser): Promise<void> {
+    await this.admins.revokeTokens(user.id);
+  }
+
+  /**
+   * When the request changed the caller's own password (and so ended their token), a fresh token
+   * that keeps them logged in; null otherwise. Knowing the current password renews the session.
+   */
+  async tokenAfterOwnChange(admin: Admin, user: AuthUser): Promise<string | null> {
+    return admin.id === user.id && admin.tokenVersion > user.tokenVersion ? this.issueToken(admin) : null;
+  }
+
+  /** Clears an admin's failed-login counters from every address (superadmins only). */
+  async unlock(id: number, actor: AuthUser): Promise<Admin> {
+    if (!actor.roles.includes(SUPERADMIN)) throw DomainException.forbidden('فقط مدیر ارشد می‌تواند قفل ورود مدیران را باز کند');
+    const admin = await this.admins.findById(id);
+    if (!admin) throw DomainException.notFound('مدیر');
+    await this.limits.unlock(adminAccount(id));
+    return admin;
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 }

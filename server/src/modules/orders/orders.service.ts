@@ -4,9 +4,9 @@ import { Brackets, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
-import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
-import { SlidingWindowLimiter } from 'src/common/rate-limit/sliding-window.limiter.js';
+import { RateLimiterStore, type RateLimiter } from 'src/common/rate-limit/rate-limiter.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { Order, OrderStatus } from './order.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
@@ -18,30 +18,44 @@ export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاورا�
 @Injectable()
 export class OrdersService {
   /** Requests per visitor address, so the public form cannot be used to flood the back office. */
-  readonly perIp: SlidingWindowLimiter;
+  private readonly perAddress: RateLimiter;
 
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @Inject(APP_CONFIG) config: AppConfig,
+    limiters: RateLimiterStore,
   ) {
-    this.perIp = new SlidingWindowLimiter(config.orderRateLimit.max, config.orderRateLimit.windowMs);
+    this.perAddress = limiters.limiter({
+      name: 'orders-per-address',
+      points: config.orderRateLimit.max,
+      durationSeconds: config.orderRateLimit.windowMs / 1000,
+    });
   }
 
-  /** Stores a visitor's request as PENDING; the promise resolves once it is committed. */
+  /**
+   * Stores a visitor's request as PENDING; the promise resolves once it is committed. The address's
+   * allowance is taken before the insert, so parallel requests cannot all pass the check; an insert
+   * that fails gives it back, as nothing was stored.
+   */
   async create(input: CreateOrderInput, ip: string): Promise<{ order: Order; message: string }> {
-    if (this.perIp.isLimited(ip)) {
-      throw new DomainException(ErrorCode.RateLimited, 'درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید');
+    const allowance = await this.perAddress.consume(ip);
+    if (!allowance.allowed) {
+      throw DomainException.rateLimited('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید', allowance.retryAfterSeconds);
     }
-    const order = await this.orders.save(
-      this.orders.create({
-        fullName: input.fullName,
-        phoneNumber: input.phoneNumber,
-        description: input.description ?? null,
-        status: OrderStatus.PENDING,
-      }),
-    );
-    this.perIp.hit(ip);
-    return { order, message: ORDER_RECEIVED };
+    try {
+      const order = await this.orders.save(
+        this.orders.create({
+          fullName: input.fullName,
+          phoneNumber: input.phoneNumber,
+          description: input.description ?? null,
+          status: OrderStatus.PENDING,
+        }),
+      );
+      return { order, message: ORDER_RECEIVED };
+    } catch (error) {
+      await this.perAddress.reward(ip);
+      throw error;
+    }
   }
 
   async page(args: Partial<OrdersArgs>): Promise<Page<Order>> {

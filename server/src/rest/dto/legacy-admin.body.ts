@@ -15,4 +15,9 @@ export class LegacyAdminBody {
 
   @ApiPropertyOptional({ description: 'Required on create; on update an empty value keeps the current one', minLength: 8 })
   password?: string;
+
+  @ApiPropertyOptional({
+    description: 'Required when you change your own password (422 under `current_password` when missing or wrong)',
+  })
+  current_password?: string;
 }

@@ -8,6 +8,7 @@ import { toAdminUpdate } from '@/features/admins/admin-schema';
 import { AdminForm } from '@/features/admins/components/admin-form';
 import { useAdmin, useUpdateAdmin } from '@/features/admins/use-admins';
 import { describeApiError } from '@/lib/api-error';
+import { authStorage } from '@/lib/auth-storage';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
 
@@ -18,6 +19,7 @@ export function EditUserPage() {
   const { update } = useUpdateAdmin(id);
   const { success } = useSaveFeedback();
   const problem = error ? describeApiError(error) : null;
+  const signedIn = authStorage.user();
 
   return (
     <AdminPage title="ویرایش مدیر" back={{ to: paths.admin.users }}>
@@ -32,9 +34,28 @@ export function EditUserPage() {
         <AdminForm
           key={admin.id}
           mode="edit"
-          initial={{ name: admin.name, family: admin.family, email: admin.email, phone: admin.phone ?? '', password: '' }}
+          own={signedIn?.id === admin.id}
+          initial={{
+            name: admin.name,
+            family: admin.family,
+            email: admin.email,
+            phone: admin.phone ?? '',
+            password: '',
+            current_password: '',
+          }}
           onSave={async (values) => {
-            await update(toAdminUpdate(values));
+            const { data } = await update(toAdminUpdate(values));
+            const saved = data?.updateAdmin;
+            // Changing your own password ended your token; the answer carries its replacement.
+            if (saved?.accessToken && signedIn) {
+              authStorage.save(saved.accessToken, {
+                ...signedIn,
+                name: saved.name,
+                family: saved.family,
+                email: saved.email,
+                roles: [...saved.roles],
+              });
+            }
             success('کاربر ویرایش شد');
             navigate(paths.admin.users);
           }}

@@ -2,29 +2,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
-import { ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
+import { ADMIN_FIELD_NAMES, ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
 
 interface AdminFormProps {
   mode: AdminFormMode;
+  /** The record is the signed-in admin's own: a new password then needs the current one. */
+  own?: boolean;
   initial: AdminFormValues;
   /** Saves and moves on; a thrown error stays on the form with everything typed. */
   onSave: (values: AdminFormValues) => Promise<void>;
 }
 
-export function AdminForm({ mode, initial, onSave }: AdminFormProps) {
-  const form = useForm({ resolver: zodResolver(adminSchema(mode)), defaultValues: initial });
+export function AdminForm({ mode, own = false, initial, onSave }: AdminFormProps) {
+  const form = useForm({ resolver: zodResolver(adminSchema(mode, own)), defaultValues: initial });
   const { failure } = useSaveFeedback();
   const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const changingOwnPassword = own && password !== '';
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
     } catch (error) {
-      failure(error, { setError: form.setError, fields: ADMIN_FIELDS });
+      failure(error, { setError: form.setError, fields: ADMIN_FIELDS, names: ADMIN_FIELD_NAMES });
     }
   });
 
@@ -65,6 +69,19 @@ export function AdminForm({ mode, initial, onSave }: AdminFormProps) {
           helperText={mode === 'edit' ? 'برای نگه داشتن رمز فعلی خالی بگذارید' : 'دست‌کم ۸ نویسه'}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
+        {changingOwnPassword && (
+          <FormTextField
+            name="current_password"
+            control={form.control}
+            label="رمز عبور فعلی"
+            type="password"
+            required
+            fullWidth
+            autoComplete="current-password"
+            helperText="برای تغییر رمز عبور خودتان لازم است"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+        )}
       </Box>
       <FormAlert message={errors.root?.server?.message} />
       <Box>

@@ -6,12 +6,16 @@ import { UpdateAdminInput } from 'src/modules/admins/dto/update-admin.input.js';
 import { inputErrors } from 'test/support/input-errors.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from 'test/support/test-app.js';
 
+const IP = '192.0.2.1';
+
 const actorOf = (admin: Admin): AuthUser => ({
   id: admin.id,
   name: admin.name,
   family: admin.family,
   email: admin.email,
   roles: admin.roles,
+  tokenVersion: admin.tokenVersion,
+  authTime: 0,
 });
 
 describe('AdminsService', () => {
@@ -98,7 +102,7 @@ describe('AdminsService', () => {
 
   it('refuses a plain admin updating another admin and changes nothing', async () => {
     const hash = await hashOf('reza@example.com');
-    await expect(admins.update(reza.id, { name: 'دزدیده', password: 'stolen-pass-1' }, actorOf(sara))).rejects.toMatchObject({
+    await expect(admins.update(reza.id, { name: 'دزدیده', password: 'stolen-pass-1' }, actorOf(sara), IP)).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     const after = await admins.findForLogin('reza@example.com');
@@ -107,16 +111,16 @@ describe('AdminsService', () => {
   });
 
   it('lets a plain admin update themself and the superadmin update others, never touching roles', async () => {
-    expect(await admins.update(sara.id, { family: 'محمدیان' }, actorOf(sara))).toMatchObject({ family: 'محمدیان', roles: ['admin'] });
-    expect(await admins.update(reza.id, { name: 'رضا جان' }, superadmin)).toMatchObject({ name: 'رضا جان', roles: ['admin'] });
+    expect(await admins.update(sara.id, { family: 'محمدیان' }, actorOf(sara), IP)).toMatchObject({ family: 'محمدیان', roles: ['admin'] });
+    expect(await admins.update(reza.id, { name: 'رضا جان' }, superadmin, IP)).toMatchObject({ name: 'رضا جان', roles: ['admin'] });
     expect((await admins.findById(reza.id))?.name).toBe('رضا جان');
   });
 
   it('keeps the password hash when no password is given and replaces it when one is', async () => {
     const before = await hashOf('reza@example.com');
-    await admins.update(reza.id, { phone: '09124445500' }, superadmin);
+    await admins.update(reza.id, { phone: '09124445500' }, superadmin, IP);
     expect(await hashOf('reza@example.com')).toBe(before);
-    await admins.update(reza.id, { password: 'brand-new-pass' }, superadmin);
+    await admins.update(reza.id, { password: 'brand-new-pass' }, superadmin, IP);
     const after = await hashOf('reza@example.com');
     expect(after).not.toBe(before);
     expect(await admins.verifyPassword('brand-new-pass', after!)).toBe(true);
@@ -124,8 +128,8 @@ describe('AdminsService', () => {
   });
 
   it("refuses taking another admin's e-mail on update but accepts one's own", async () => {
-    await expect(admins.update(sara.id, { email: 'reza@example.com' }, actorOf(sara))).rejects.toMatchObject({ code: 'REFUSED' });
-    expect((await admins.update(sara.id, { email: 'sara@example.com' }, actorOf(sara))).email).toBe('sara@example.com');
+    await expect(admins.update(sara.id, { email: 'reza@example.com' }, actorOf(sara), IP)).rejects.toMatchObject({ code: 'REFUSED' });
+    expect((await admins.update(sara.id, { email: 'sara@example.com' }, actorOf(sara), IP)).email).toBe('sara@example.com');
   });
 
   it('leaves null on required fields to the input, which refuses it in Persian and reads a null or empty password as "keep"', async () => {
@@ -137,7 +141,7 @@ describe('AdminsService', () => {
     for (const password of [null, '']) {
       const input = plainToInstance(UpdateAdminInput, { password });
       expect(input.password).toBeUndefined();
-      await admins.update(reza.id, input, superadmin);
+      await admins.update(reza.id, input, superadmin, IP);
     }
     expect(await hashOf('reza@example.com')).toBe(before);
   });

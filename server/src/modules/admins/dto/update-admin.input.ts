@@ -1,5 +1,7 @@
 import { Field, InputType, PartialType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { fa } from 'src/common/validation/fa-messages.js';
 import { CreateAdminInput } from './create-admin.input.js';
 
 /** Every field optional; an omitted, empty or null password keeps the current one. */
@@ -9,4 +11,13 @@ export class UpdateAdminInput extends PartialType(CreateAdminInput, { skipNullPr
   @Field(() => String, { nullable: true })
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   override password?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required when changing your own password: the password in use now. Not needed to change another admin’s.',
+  })
+  @IsOptional()
+  @IsString(fa.text)
+  @MaxLength(200, fa.maxLength)
+  currentPassword?: string;
 }

@@ -16,7 +16,15 @@ describe('OrdersService', () => {
     service = t.app.get(OrdersService);
     const admins = t.app.get(AdminsService);
     const first = (await admins.list())[0];
-    operator = { id: first.id, name: first.name, family: first.family, email: first.email, roles: first.roles };
+    operator = {
+      id: first.id,
+      name: first.name,
+      family: first.family,
+      email: first.email,
+      roles: first.roles,
+      tokenVersion: 0,
+      authTime: 0,
+    };
     const other = await admins.create({
       name: 'نیما',
       family: 'کارشناس',
@@ -24,7 +32,15 @@ describe('OrdersService', () => {
       phone: '09125556666',
       password: 'nima-pass-123',
     });
-    otherOperator = { id: other.id, name: other.name, family: other.family, email: other.email, roles: other.roles };
+    otherOperator = {
+      id: other.id,
+      name: other.name,
+      family: other.family,
+      email: other.email,
+      roles: other.roles,
+      tokenVersion: 0,
+      authTime: 0,
+    };
   });
   afterAll(() => t.close());
 
@@ -53,8 +69,6 @@ describe('OrdersService', () => {
     await expect(service.create({ fullName: 'دیگری', phoneNumber: '09120000004' }, '198.51.100.3')).resolves.toMatchObject({
       message: ORDER_RECEIVED,
     });
-    service.perIp.reset(ip);
-    await expect(service.create({ fullName: 'بعدا', phoneNumber: '09120000005' }, ip)).resolves.toMatchObject({ message: ORDER_RECEIVED });
   });
 
   it('lets any status follow any other and makes the acting admin the operator', async () => {
@@ -99,7 +113,15 @@ describe('OrdersService.page', () => {
       const { order } = await orders.create({ fullName: `انبوه ${i}`, phoneNumber: '09139999999' }, '192.0.2.2');
       await repository.update(order.id, { createdAt: new Date('2020-01-01T00:00:00Z') });
     }
-    await orders.changeStatus(ids[1], OrderStatus.COMPLETED, { id: 1, name: '', family: '', email: '', roles: ['superadmin'] });
+    await orders.changeStatus(ids[1], OrderStatus.COMPLETED, {
+      id: 1,
+      name: '',
+      family: '',
+      email: '',
+      roles: ['superadmin'],
+      tokenVersion: 0,
+      authTime: 0,
+    });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,49 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** At most `points` per key within `durationSeconds` (0: never forgotten); `name` keeps rules' keys apart in a shared store. */
+export interface RateLimitRule {
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export type Consumption = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * One rule's counters. Every call is a single atomic step in the store (check and record at once),
+ * so requests racing for the last point cannot all get it: callers take a point before their first
+ * await and give it back (`reward`) when the attempt should not count.
+ */
+export class RateLimiter {
+  constructor(private readonly counters: RateLimiterAbstract) {}
+
+  async consume(key: string, points = 1): Promise<Consumption> {
+    try {
+      await this.counters.consume(key, points);
+      return { allowed: true };
+    } catch (refusal) {
+      // rate-limiter-flexible refuses with the counter's state; anything else is the store failing.
+      if (refusal instanceof RateLimiterRes)
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      throw refusal;
+    }
+  }
+
+  async reward(key: string, points = 1): Promise<void> {
+    await this.counters.reward(key, points);
+  }
+
+  /** Points taken under `key` in its current window. */
+  async consumed(key: string): Promise<number> {
+    return (await this.counters.get(key))?.consumedPoints ?? 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.counters.delete(key);
+  }
+}
+
+/** Where counters live; the module picks the implementation (DESIGN.md convention 18). */
+export abstract class RateLimiterStore {
+  abstract limiter(rule: RateLimitRule): RateLimiter;
+}
