@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { parse, print } from 'graphql';
 import { queryCounter } from 'src/database/query-counter.logger.js';
 import { canonicalDocument, MAX_CACHED_PAGE } from 'src/modules/public-reads/public-read-routes.js';
 import { PUBLIC_OPERATIONS } from 'src/modules/public-reads/public-operations.js';
@@ -114,15 +116,19 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
       expect(JSON.parse(cached.res.body.toString()).errors).toBeUndefined();
     });
 
-    it('matches the queries as Apollo Client sends them (with __typename, other spacing)', async () => {
-      const query = DOCUMENTS.PlanTable.replace('plans {', 'plans { __typename').replace(/\n\s*/g, ' ');
-      const send = () =>
+    it('keeps the query as Apollo Client sends it (with __typename) apart from the plain one', async () => {
+      const apolloQuery = print(addTypenameToDocument(parse(DOCUMENTS.PlanTable)));
+      const send = (query: string) =>
         raw('POST', '/graphql', { 'content-type': 'application/json' }, JSON.stringify({ query, operationName: 'PlanTable' }));
-      await send();
-      const second = await statements(send);
-      expect(second.res.status).toBe(200);
-      expect(second.statements).toBe(0);
-      expect(JSON.parse(second.res.body.toString()).data.plans[0].__typename).toBe('Plan');
+      await reads().invalidate(['plans']);
+      await send(apolloQuery);
+      const typed = await statements(() => send(apolloQuery));
+      const plain = await statements(() => send(DOCUMENTS.PlanTable.replace(/\n\s*/g, ' ')));
+      expect(typed.statements).toBe(0);
+      expect(JSON.parse(typed.res.body.toString()).data.plans[0].__typename).toBe('Plan');
+      expect(plain.statements).toBeGreaterThan(0);
+      expect(JSON.parse(plain.res.body.toString()).data.plans[0].__typename).toBeUndefined();
+      expect((await statements(() => send(DOCUMENTS.PlanTable))).statements).toBe(0);
     });
 
     it('keeps the queries of the public pages in step with the client documents', () => {
@@ -357,6 +363,15 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
       expect(again.headers.etag).toBe(first.headers.etag);
       const weak = await rest('/api/themes?category=1', { 'if-none-match': `W/${first.headers.etag}, "other"` });
       expect(weak.status).toBe(304);
+    });
+
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const get = await rest('/api/plans');
+      const head = await raw('HEAD', '/api/plans');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers.etag).toBe(get.headers.etag);
+      expect(head.headers['content-length']).toBe(String(get.body.length));
     });
 
     it('answers 200 with a new ETag once a write changed the answer', async () => {

@@ -2,9 +2,9 @@ import type { PublicTopic } from './public-topic.js';
 
 /**
  * The GraphQL queries the public site sends (client/src/features/{plans,themes,work-samples}/api),
- * with what their answers are built from. Only these documents are cached, matched after
- * parsing (so Apollo Client's added `__typename` fields and whitespace do not matter); any other
- * query runs uncached. test/public-reads.spec.ts checks this list against the client's files.
+ * with what their answers are built from. Only these documents are cached, as written
+ * or as Apollo Client sends them (with `__typename` added), in any spacing; any other query runs
+ * uncached. test/public-reads.spec.ts checks this list against the client's files.
  */
 export interface PublicOperation {
   name: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { parse, print, visit } from 'graphql';
+import { Kind, parse, print, visit, type DocumentNode, type FieldNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { CategoriesService } from 'src/modules/categories/categories.service.js';
 import { PlansService } from 'src/modules/plans/plans.service.js';
@@ -40,16 +40,34 @@ const graphqlId = (value: unknown): Param =>
 const cachedPage = (page: Param): Param => (page === null ? 1 : page !== false && page >= 1 && page <= MAX_CACHED_PAGE ? page : false);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A query document as Apollo Client sends it, minus what does not change the answer. */
+/** A query document in one spelling: whitespace, commas and comments do not change the answer. */
 export function canonicalDocument(query: string): string | null {
   try {
-    const document = visit(parse(query, { noLocation: true }), {
-      Field: (node) => (node.name.value === '__typename' && !node.alias ? null : undefined),
-    });
-    return print(document);
+    return print(parse(query, { noLocation: true }));
   } catch {
     return null;
   }
+}
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * The document as Apollo Client's cache sends it: `__typename` appended to every selection set
+ * but the operation's own. It answers with more fields, so it is a variant with its own key.
+ */
+function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet: (node, _key, parent) => {
+      if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'))) return undefined;
+      return { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+}
+
+interface KnownDocument {
+  operation: PublicOperation;
+  variant: 'plain' | 'typed';
 }
 
 /**
@@ -59,15 +77,19 @@ export function canonicalDocument(query: string): string | null {
  */
 @Injectable()
 export class PublicReadRoutes {
-  private readonly operations = new Map<string, PublicOperation>();
+  private readonly documents = new Map<string, KnownDocument>();
   /** Documents already seen, so a cached read parses nothing. */
-  private readonly seen = new LRUCache<string, PublicOperation | false>({ max: 64 });
+  private readonly seen = new LRUCache<string, KnownDocument | false>({ max: 64 });
 
   constructor(
     private readonly plans: PlansService,
     private readonly categories: CategoriesService,
   ) {
-    for (const operation of PUBLIC_OPERATIONS) this.operations.set(canonicalDocument(operation.document)!, operation);
+    for (const operation of PUBLIC_OPERATIONS) {
+      const document = parse(operation.document, { noLocation: true });
+      this.documents.set(print(document), { operation, variant: 'plain' });
+      this.documents.set(print(withTypenames(document)), { operation, variant: 'typed' });
+    }
   }
 
   /** A cheap first look, before anything is parsed. */
@@ -114,8 +136,10 @@ export class PublicReadRoutes {
     const get = req.method === 'GET';
     const source = get ? (req.query as Record<string, unknown>) : req.method === 'POST' ? req.body : undefined;
     if (!isObject(source) || typeof source.query !== 'string' || source.extensions != null) return null;
-    const operation = this.operation(source.query);
-    if (!operation || (source.operationName != null && source.operationName !== operation.name)) return null;
+    const known = this.document(source.query);
+    if (!known) return null;
+    const { operation, variant } = known;
+    if (source.operationName != null && source.operationName !== operation.name) return null;
     const variables = get ? parseJson(source.variables) : (source.variables ?? {});
     if (!isObject(variables) || Object.keys(variables).some((name) => !operation.variables.includes(name))) return null;
     const accepted = req.accepts(['application/json', 'application/graphql-response+json']);
@@ -123,7 +147,7 @@ export class PublicReadRoutes {
     const key = await this.variablesKey(operation, variables, knownIds);
     if (key === null) return null;
     return {
-      key: `graphql:${operation.name}:${key}`,
+      key: `graphql:${operation.name}:${variant}:${key}`,
       topics: operation.topics,
       conditional: get,
       contentType: accepted === 'application/json' ? JSON_TYPE : GRAPHQL_TYPE,
@@ -132,14 +156,14 @@ export class PublicReadRoutes {
     };
   }
 
-  private operation(query: string): PublicOperation | undefined {
-    let operation = this.seen.get(query);
-    if (operation === undefined) {
+  private document(query: string): KnownDocument | undefined {
+    let known = this.seen.get(query);
+    if (known === undefined) {
       const canonical = query.length <= 4000 ? canonicalDocument(query) : null;
-      operation = (canonical !== null && this.operations.get(canonical)) || false;
-      this.seen.set(query, operation);
+      known = (canonical !== null && this.documents.get(canonical)) || false;
+      this.seen.set(query, known);
     }
-    return operation || undefined;
+    return known || undefined;
   }
 
   private async variablesKey(

@@ -36,10 +36,12 @@ export class PublicReadsMiddleware {
     this.reads.memo('known-ids', ['categories', 'plans'], () => this.routes.loadKnownIds());
 
   private async serve(req: Request, res: Response, next: NextFunction): Promise<void> {
-    const read = await this.routes.resolve(req, this.knownIds);
+    // A read that cannot be resolved or looked up (the database or a shared store away) runs
+    // uncached, so it fails the way every other request does (503), not here.
+    const read = await this.routes.resolve(req, this.knownIds).catch(() => null);
     if (!read) return next();
     const acceptEncoding = req.headers['accept-encoding'];
-    const cached = await this.reads.cached(read);
+    const cached = await this.reads.cached(read).catch(() => undefined);
     if (cached) return this.send(req, res, read, cached, acceptEncoding);
     this.runUncached(req, res, read, this.reads.begin(read), acceptEncoding);
     next();
