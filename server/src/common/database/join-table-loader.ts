@@ -38,3 +38,27 @@ export function joinTableLoader<R extends { id: number }>(
     return ownerIds.map((id) => (byOwner.get(id) ?? []).sort(order));
   });
 }
+
+/**
+ * The related ids of many owners, ordered by the related table's `orderBy` columns, straight
+ * from the join table as plain rows: for answers that show ids only (a plan's feature ids).
+ */
+export function joinIdsLoader(related: Repository<{ id: number }>, join: JoinTable, orderBy: string[]): DataLoader<number, number[]> {
+  return new DataLoader(async (ownerIds) => {
+    const query = related
+      .createQueryBuilder('related')
+      .select(`j.${join.ownerColumn}`, 'owner')
+      .addSelect('related.id', 'id')
+      .innerJoin(join.table, 'j', `j.${join.relatedColumn} = related.id`)
+      .where(`j.${join.ownerColumn} IN (:...ids)`, { ids: [...ownerIds] });
+    for (const column of orderBy) query.addOrderBy(`related.${column}`, 'ASC');
+    const byOwner = new Map<number, number[]>();
+    for (const row of await query.getRawMany<{ owner: number | string; id: number | string }>()) {
+      const owner = Number(row.owner);
+      const list = byOwner.get(owner);
+      if (list) list.push(Number(row.id));
+      else byOwner.set(owner, [Number(row.id)]);
+    }
+    return ownerIds.map((id) => byOwner.get(id) ?? []);
+  });
+}
