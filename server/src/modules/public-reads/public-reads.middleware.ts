@@ -20,7 +20,7 @@ export class PublicReadsMiddleware {
     private readonly reads: PublicReadsService,
   ) {}
 
-  /** Answers being built below stay out of `middleware` (the response compressor): this layer encodes them. */
+  /** Responses whose answer is being built below: this layer encodes them, not the compressor. */
   private readonly building = new WeakSet<Response>();
 
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
@@ -48,10 +48,9 @@ export class PublicReadsMiddleware {
   }
 
   private runUncached(req: Request, res: Response, read: HttpPublicRead, build: PendingBuild, acceptEncoding?: string) {
-    // The answer must not depend on who asks, nor be compressed or validated by the layers below:
-    // this layer does both for every public read.
+    // The answer must not depend on who asks, nor be validated by the layers below (Express's
+    // own weak ETag): this layer answers If-None-Match for every public read.
     delete req.headers.authorization;
-    delete req.headers['accept-encoding'];
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
     if (read.graphqlGet) req.headers['apollo-require-preflight'] = 'true';
