@@ -11,6 +11,7 @@ import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
 import { DatabaseModule } from 'src/database/database.module.js';
 import { graphqlOptions } from 'src/graphql/graphql.options.js';
 import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
+import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
 import { RestModule } from 'src/rest/rest.module.js';
 
 @Module({})
@@ -35,6 +36,7 @@ export class AppModule {
           useFactory: graphqlOptions,
         }),
         ...DOMAIN_MODULES,
+        PublicReadsModule,
         RestModule,
       ],
       providers: [

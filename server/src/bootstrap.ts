@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -10,8 +11,10 @@ import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
+import { clientAssets } from 'src/common/http/client-assets.js';
+import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
 
-const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -42,6 +45,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  // Public reads of both APIs answer from prepared, precompressed bytes; the rest is compressed here.
+  const publicReads = app.get(PublicReadsMiddleware);
+  app.use(publicReads.handle);
+  app.use(publicReads.skipWhileBuilding(compression()));
   // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes + 1, maxFiles: 2 }));
   app.use(
@@ -59,7 +66,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 function serveClient(app: NestExpressApplication, distDir: string): void {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use('/assets', clientAssets(join(distDir, 'assets')));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -41,7 +41,7 @@ export class PublicController {
   async planTable() {
     const loaders = this.rest.loaders();
     const plans = await this.plans.list();
-    const featureIds = await Promise.all(plans.map(async (p) => (await loaders.featuresOfPlan.load(p.id)).map((f) => f.id)));
+    const featureIds = await Promise.all(plans.map((p) => loaders.featureIdsOfPlan.load(p.id)));
     return {
       plans: plans.map((plan, i) => legacyPlan(plan, featureIds[i])),
       features: (await this.features.list()).map(legacyFeature),

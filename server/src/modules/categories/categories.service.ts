@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { ImagesService, type ImageSource } from 'src/modules/files/images.service.js';
+import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
 import { Category } from './category.entity.js';
 import type { CreateCategoryInput } from './dto/create-category.input.js';
 import type { UpdateCategoryInput } from './dto/update-category.input.js';
@@ -21,10 +22,16 @@ export class CategoriesService {
     return this.categories.find({ order: { id: 'ASC' } });
   }
 
+  /** Every category id: the catalogue's category filter names one of these or matches nothing. */
+  async ids(): Promise<number[]> {
+    return (await this.categories.find({ select: { id: true } })).map((c) => c.id);
+  }
+
   get(id: number): Promise<Category> {
     return findOneOrFail(this.categories, id, 'دسته‌بندی');
   }
 
+  @ChangesPublicReads('categories')
   async create(input: CreateCategoryInput, image: ImageSource | null | undefined): Promise<Category> {
     if (!image) throw DomainException.invalidField('image', 'تصویر الزامی است');
     const file = await this.images.read(image);
@@ -33,6 +40,7 @@ export class CategoriesService {
     );
   }
 
+  @ChangesPublicReads('categories')
   async update(id: number, input: UpdateCategoryInput, image?: ImageSource | null): Promise<Category> {
     const category = await this.get(id);
     const file = image ? await this.images.read(image) : null;
@@ -42,6 +50,7 @@ export class CategoriesService {
   }
 
   /** Themes lose the category; the themes themselves stay. */
+  @ChangesPublicReads('categories')
   async remove(id: number): Promise<Category> {
     const category = await this.get(id);
     await this.categories.remove(category);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
 import { Feature } from './feature.entity.js';
 import type { CreateFeatureInput } from './dto/create-feature.input.js';
 import type { UpdateFeatureInput } from './dto/update-feature.input.js';
@@ -19,6 +20,7 @@ export class FeaturesService {
   }
 
   /** A new feature goes to the end of the table. */
+  @ChangesPublicReads('features')
   async create(input: CreateFeatureInput): Promise<Feature> {
     const last = await this.features.findOne({ where: {}, order: { sort: 'DESC' } });
     return this.features.save(
@@ -26,6 +28,7 @@ export class FeaturesService {
     );
   }
 
+  @ChangesPublicReads('features')
   async update(id: number, input: UpdateFeatureInput): Promise<Feature> {
     const feature = await this.get(id);
     if (input.title !== undefined) feature.title = input.title;
@@ -33,18 +36,21 @@ export class FeaturesService {
     return this.features.save(feature);
   }
 
+  @ChangesPublicReads('features')
   async remove(id: number): Promise<Feature> {
     const feature = await this.get(id);
     await this.features.remove(feature);
     return Object.assign(feature, { id }); // remove() clears the id; the caller still names what it removed
   }
 
+  @ChangesPublicReads('features')
   async setSort(id: number, sort: number): Promise<Feature> {
     const feature = await this.get(id);
     feature.sort = sort;
     return this.features.save(feature);
   }
 
+  @ChangesPublicReads('features')
   async setPrimary(id: number, isPrimary: boolean): Promise<Feature> {
     const feature = await this.get(id);
     feature.isPrimary = isPrimary;

@@ -1,12 +1,15 @@
 import type { DataSource } from 'typeorm';
-import { byIdLoader, bySortThenId, relationLoader } from 'src/graphql/loader-helpers.js';
-import type { Feature } from 'src/modules/features/feature.entity.js';
+import { joinIdsLoader, joinTableLoader } from 'src/common/database/join-table-loader.js';
+import { byIdLoader, bySortThenId } from 'src/graphql/loader-helpers.js';
+import { Feature } from 'src/modules/features/feature.entity.js';
 import { Plan } from './plan.entity.js';
 
+const PLAN_FEATURES = { table: 'plan_features', ownerColumn: 'plan_id', relatedColumn: 'feature_id' };
+
 export function createPlanLoaders(dataSource: DataSource) {
-  const plans = dataSource.getRepository(Plan);
   return {
-    plan: byIdLoader(plans),
-    featuresOfPlan: relationLoader<Plan, Feature>(plans, 'features', bySortThenId),
+    plan: byIdLoader(dataSource.getRepository(Plan)),
+    featuresOfPlan: joinTableLoader(dataSource.getRepository(Feature), PLAN_FEATURES, bySortThenId),
+    featureIdsOfPlan: joinIdsLoader(dataSource.getRepository(Feature), PLAN_FEATURES, ['sort', 'id']),
   };
 }

@@ -49,7 +49,7 @@ export class PlansResolver {
   }
 
   @ResolveField(() => [Int], { description: 'Ids of the features the plan includes.' })
-  async featureIds(@Parent() plan: Plan, @Context('loaders') loaders: Loaders): Promise<number[]> {
-    return (await loaders.featuresOfPlan.load(plan.id)).map((f) => f.id);
+  featureIds(@Parent() plan: Plan, @Context('loaders') loaders: Loaders): Promise<number[]> {
+    return loaders.featureIdsOfPlan.load(plan.id);
   }
 }

@@ -5,6 +5,7 @@ import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
+import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
 import { Plan } from './plan.entity.js';
 import type { CreatePlanInput } from './dto/create-plan.input.js';
 import type { UpdatePlanInput } from './dto/update-plan.input.js';
@@ -20,6 +21,11 @@ export class PlansService {
     return this.plans.find({ order: { id: 'ASC' } });
   }
 
+  /** Every plan id: the catalogue's plan filter names one of these or matches nothing. */
+  async ids(): Promise<number[]> {
+    return (await this.plans.find({ select: { id: true } })).map((p) => p.id);
+  }
+
   get(id: number): Promise<Plan> {
     return findOneOrFail(this.plans, id, 'پلن');
   }
@@ -31,6 +37,7 @@ export class PlansService {
     return plan.features.map((f) => f.id).sort((a, b) => a - b);
   }
 
+  @ChangesPublicReads('plans')
   async create(input: CreatePlanInput): Promise<Plan> {
     this.assertPrices(input.listPrice, input.price);
     return this.plans.save(
@@ -43,6 +50,7 @@ export class PlansService {
     );
   }
 
+  @ChangesPublicReads('plans')
   async update(id: number, input: UpdatePlanInput): Promise<Plan> {
     const plan = await this.get(id);
     for (const key of ['title', 'listPrice', 'price', 'hostingSpaceGb'] as const) {
@@ -53,6 +61,7 @@ export class PlansService {
   }
 
   /** A plan some customer bought stays: their records must keep pointing at it. */
+  @ChangesPublicReads('plans')
   async remove(id: number): Promise<Plan> {
     const plan = await this.get(id);
     const inUse = await this.plans.manager.countBy(CustomerPlan, { planId: id });
@@ -62,6 +71,7 @@ export class PlansService {
   }
 
   /** Makes the plan include exactly `featureIds`. */
+  @ChangesPublicReads('plans')
   async syncFeatures(id: number, featureIds: number[]): Promise<Plan> {
     const plan = await this.plans.findOne({ where: { id }, relations: { features: true } });
     if (!plan) throw DomainException.notFound('پلن');

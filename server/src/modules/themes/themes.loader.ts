@@ -1,14 +1,22 @@
 import type { DataSource } from 'typeorm';
-import { byId, byIdLoader, relationLoader } from 'src/graphql/loader-helpers.js';
-import type { Category } from 'src/modules/categories/category.entity.js';
-import type { Plan } from 'src/modules/plans/plan.entity.js';
+import { joinTableLoader } from 'src/common/database/join-table-loader.js';
+import { byId, byIdLoader } from 'src/graphql/loader-helpers.js';
+import { Category } from 'src/modules/categories/category.entity.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from './theme.entity.js';
 
 export function createThemeLoaders(dataSource: DataSource) {
-  const themes = dataSource.getRepository(Theme);
   return {
-    theme: byIdLoader(themes),
-    plansOfTheme: relationLoader<Theme, Plan>(themes, 'plans', byId),
-    categoriesOfTheme: relationLoader<Theme, Category>(themes, 'categories', byId),
+    theme: byIdLoader(dataSource.getRepository(Theme)),
+    plansOfTheme: joinTableLoader(
+      dataSource.getRepository(Plan),
+      { table: 'theme_plans', ownerColumn: 'theme_id', relatedColumn: 'plan_id' },
+      byId,
+    ),
+    categoriesOfTheme: joinTableLoader(
+      dataSource.getRepository(Category),
+      { table: 'theme_categories', ownerColumn: 'theme_id', relatedColumn: 'category_id' },
+      byId,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { ImagesService, type ImageFile, type ImageSource } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
 import { Theme } from './theme.entity.js';
 import type { CreateThemeInput } from './dto/create-theme.input.js';
 import type { ThemesArgs } from './dto/themes.args.js';
@@ -44,6 +45,7 @@ export class ThemesService {
     return findOneOrFail(this.themes, id, 'قالب');
   }
 
+  @ChangesPublicReads('themes')
   async create(input: CreateThemeInput, files: ThemeImages): Promise<Theme> {
     if (!files.image) throw DomainException.invalidField('image', 'تصویر الزامی است');
     const theme = this.themes.create({
@@ -58,6 +60,7 @@ export class ThemesService {
     return this.saveWithImages(theme, files);
   }
 
+  @ChangesPublicReads('themes')
   async update(id: number, input: UpdateThemeInput, files: ThemeImages = {}): Promise<Theme> {
     const theme = await this.themes.findOne({ where: { id }, relations: { plans: true, categories: true } });
     if (!theme) throw DomainException.notFound('قالب');
@@ -71,12 +74,14 @@ export class ThemesService {
     return this.saveWithImages(theme, files);
   }
 
+  @ChangesPublicReads('themes')
   async setSort(id: number, sort: number): Promise<Theme> {
     const theme = await this.get(id);
     theme.sort = sort;
     return this.themes.save(theme);
   }
 
+  @ChangesPublicReads('themes')
   async remove(id: number): Promise<Theme> {
     const theme = await this.get(id);
     if ((await this.themes.manager.countBy(CustomerPlan, { themeId: id })) > 0) {

@@ -1,10 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { byId, relationLoader } from 'src/graphql/loader-helpers.js';
-import type { Plan } from 'src/modules/plans/plan.entity.js';
-import { WorkSample } from './work-sample.entity.js';
+import { joinTableLoader } from 'src/common/database/join-table-loader.js';
+import { byId } from 'src/graphql/loader-helpers.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
 
 export function createWorkSampleLoaders(dataSource: DataSource) {
   return {
-    plansOfWorkSample: relationLoader<WorkSample, Plan>(dataSource.getRepository(WorkSample), 'plans', byId),
+    plansOfWorkSample: joinTableLoader(
+      dataSource.getRepository(Plan),
+      { table: 'work_sample_plans', ownerColumn: 'work_sample_id', relatedColumn: 'plan_id' },
+      byId,
+    ),
   };
 }

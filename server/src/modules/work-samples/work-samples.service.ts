@@ -6,6 +6,7 @@ import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { ImagesService, type ImageSource } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
 import { WorkSample } from './work-sample.entity.js';
 import type { CreateWorkSampleInput } from './dto/create-work-sample.input.js';
 import type { UpdateWorkSampleInput } from './dto/update-work-sample.input.js';
@@ -41,6 +42,7 @@ export class WorkSamplesService {
     return findOneOrFail(this.samples, id, 'نمونه کار');
   }
 
+  @ChangesPublicReads('work-samples')
   async create(input: CreateWorkSampleInput, image: ImageSource | null | undefined): Promise<WorkSample> {
     if (!image) throw DomainException.invalidField('image', 'تصویر الزامی است');
     const file = await this.images.read(image);
@@ -54,6 +56,7 @@ export class WorkSamplesService {
     return this.images.storeWhile(FOLDER, file, null, (key) => this.samples.save(Object.assign(sample, { image: key })));
   }
 
+  @ChangesPublicReads('work-samples')
   async update(id: number, input: UpdateWorkSampleInput, image?: ImageSource | null): Promise<WorkSample> {
     const sample = await this.samples.findOne({ where: { id }, relations: { plans: true } });
     if (!sample) throw DomainException.notFound('نمونه کار');
@@ -66,6 +69,7 @@ export class WorkSamplesService {
     return this.images.storeWhile(FOLDER, file, sample.image, (key) => this.samples.save(Object.assign(sample, { image: key })));
   }
 
+  @ChangesPublicReads('work-samples')
   async remove(id: number): Promise<WorkSample> {
     const sample = await this.get(id);
     await this.samples.remove(sample);

@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { Kind, parse, print, visit, type DocumentNode, type FieldNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { CategoriesService } from 'src/modules/categories/categories.service.js';
+import { PlansService } from 'src/modules/plans/plans.service.js';
+import { WORK_SAMPLES_PER_PAGE } from 'src/modules/work-samples/work-samples.service.js';
+import { PUBLIC_OPERATIONS, type PublicOperation } from './public-operations.js';
+import type { PublicTopic } from './public-topic.js';
+import type { PublicRead } from './public-reads.service.js';
+
+/** A public read as HTTP sees it. */
+export interface HttpPublicRead extends PublicRead {
+  /** A GET or HEAD: a matching If-None-Match answers 304 (a conditional POST would be a 412). */
+  conditional: boolean;
+  contentType: string;
+  vary: string;
+  /** A GraphQL GET: Apollo's CSRF check is satisfied for the uncached run (a known query, no effects). */
+  graphqlGet: boolean;
+}
+
+/** Pages past this are rare and run uncached, so page numbers cannot fill the store. */
+export const MAX_CACHED_PAGE = 50;
+/** The page sizes the site asks for: the work-samples page (server default) and the home carousel. */
+const CACHED_PAGE_SIZES = new Set([WORK_SAMPLES_PER_PAGE, 12]);
+const THEME_TOPICS: readonly PublicTopic[] = ['themes', 'plans', 'categories'];
+const WORK_SAMPLE_TOPICS: readonly PublicTopic[] = ['work-samples', 'plans'];
+const JSON_TYPE = 'application/json; charset=utf-8';
+const GRAPHQL_TYPE = 'application/graphql-response+json; charset=utf-8';
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
+const INT32 = 2 ** 31;
+
+/** null: not given; false: given in a form only the uncached path should judge. */
+type Param = number | null | false;
+
+const restId = (value: unknown): Param =>
+  value === undefined ? null : typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : false;
+const graphqlId = (value: unknown): Param =>
+  value == null ? null : Number.isInteger(value) && Math.abs(value as number) < INT32 ? (value as number) : false;
+const cachedPage = (page: Param): Param => (page === null ? 1 : page !== false && page >= 1 && page <= MAX_CACHED_PAGE ? page : false);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A query document in one spelling: whitespace, commas and comments do not change the answer. */
+export function canonicalDocument(query: string): string | null {
+  try {
+    return print(parse(query, { noLocation: true }));
+  } catch {
+    return null;
+  }
+}
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * The document as Apollo Client's cache sends it: `__typename` appended to every selection set
+ * but the operation's own. It answers with more fields, so it is a variant with its own key.
+ */
+function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet: (node, _key, parent) => {
+      if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'))) return undefined;
+      return { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+}
+
+interface KnownDocument {
+  operation: PublicOperation;
+  variant: 'plain' | 'typed';
+}
+
+/**
+ * Which requests are public reads, and their normalised keys: only known ids and values go into
+ * a key (an unknown filter id yields the same empty catalogue as any other, `none`), anything
+ * else runs uncached, so anonymous input cannot grow the store.
+ */
+@Injectable()
+export class PublicReadRoutes {
+  private readonly documents = new Map<string, KnownDocument>();
+  /** Documents already seen, so a cached read parses nothing. */
+  private readonly seen = new LRUCache<string, KnownDocument | false>({ max: 64 });
+
+  constructor(
+    private readonly plans: PlansService,
+    private readonly categories: CategoriesService,
+  ) {
+    for (const operation of PUBLIC_OPERATIONS) {
+      const document = parse(operation.document, { noLocation: true });
+      this.documents.set(print(document), { operation, variant: 'plain' });
+      this.documents.set(print(withTypenames(document)), { operation, variant: 'typed' });
+    }
+  }
+
+  /** A cheap first look, before anything is parsed. */
+  concerns(req: Request): boolean {
+    const path = req.path;
+    return path === '/graphql' || path === '/api/plans' || path === '/api/themes' || path === '/api/work-samples';
+  }
+
+  async resolve(req: Request, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
+    if (req.path === '/graphql') return this.graphql(req, knownIds);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const query = req.query as Record<string, unknown>;
+    const rest = (key: string, topics: readonly PublicTopic[]): HttpPublicRead => ({
+      key: `rest:${key}`,
+      topics,
+      conditional: true,
+      contentType: JSON_TYPE,
+      vary: 'Accept-Encoding',
+      graphqlGet: false,
+    });
+    switch (req.path) {
+      case '/api/plans':
+        return rest('plans', ['plans', 'features']);
+      case '/api/work-samples': {
+        const page = cachedPage(restId(query.page));
+        return page === false ? null : rest(`work-samples:${page}`, WORK_SAMPLE_TOPICS);
+      }
+      case '/api/themes': {
+        const filter = await themeFilter(restId(query.category), restId(query.plan), knownIds);
+        return filter === null ? null : rest(`themes:${filter}`, THEME_TOPICS);
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** Ids a catalogue filter can name; the rest all give the same empty answer. */
+  async loadKnownIds(): Promise<KnownIds> {
+    const [categories, plans] = await Promise.all([this.categories.ids(), this.plans.ids()]);
+    return { categories: new Set(categories), plans: new Set(plans) };
+  }
+
+  private async graphql(req: Request, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
+    const get = req.method === 'GET';
+    const source = get ? (req.query as Record<string, unknown>) : req.method === 'POST' ? req.body : undefined;
+    if (!isObject(source) || typeof source.query !== 'string' || source.extensions != null) return null;
+    const known = this.document(source.query);
+    if (!known) return null;
+    const { operation, variant } = known;
+    if (source.operationName != null && source.operationName !== operation.name) return null;
+    const variables = get ? parseJson(source.variables) : (source.variables ?? {});
+    if (!isObject(variables) || Object.keys(variables).some((name) => !operation.variables.includes(name))) return null;
+    const accepted = req.accepts(['application/json', 'application/graphql-response+json']);
+    if (!accepted) return null;
+    const key = await this.variablesKey(operation, variables, knownIds);
+    if (key === null) return null;
+    return {
+      key: `graphql:${operation.name}:${variant}:${key}`,
+      topics: operation.topics,
+      conditional: get,
+      contentType: accepted === 'application/json' ? JSON_TYPE : GRAPHQL_TYPE,
+      vary: 'Accept, Accept-Encoding',
+      graphqlGet: get,
+    };
+  }
+
+  private document(query: string): KnownDocument | undefined {
+    let known = this.seen.get(query);
+    if (known === undefined) {
+      const canonical = query.length <= 4000 ? canonicalDocument(query) : null;
+      known = (canonical !== null && this.documents.get(canonical)) || false;
+      this.seen.set(query, known);
+    }
+    return known || undefined;
+  }
+
+  private async variablesKey(
+    operation: PublicOperation,
+    variables: Record<string, unknown>,
+    knownIds: () => Promise<KnownIds>,
+  ): Promise<string | null> {
+    switch (operation.name) {
+      case 'CatalogueThemes':
+        return themeFilter(graphqlId(variables.categoryId), graphqlId(variables.planId), knownIds);
+      case 'PublicWorkSamples': {
+        const page = cachedPage(graphqlId(variables.page));
+        const perPage = variables.perPage == null ? WORK_SAMPLES_PER_PAGE : variables.perPage;
+        if (page === false || !CACHED_PAGE_SIZES.has(perPage as number)) return null;
+        return `${page}:${perPage}`;
+      }
+      default:
+        return '';
+    }
+  }
+}
+
+export interface KnownIds {
+  categories: Set<number>;
+  plans: Set<number>;
+}
+
+async function themeFilter(category: Param, plan: Param, knownIds: () => Promise<KnownIds>): Promise<string | null> {
+  if (category === false || plan === false) return null;
+  if (category === null && plan === null) return 'all';
+  const known = await knownIds();
+  if ((category !== null && !known.categories.has(category)) || (plan !== null && !known.plans.has(plan))) return 'none';
+  return `${category ?? ''}:${plan ?? ''}`;
+}
+
+function parseJson(value: unknown): unknown {
+  if (value === undefined) return {};
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}

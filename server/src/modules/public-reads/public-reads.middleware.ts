@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { CachedAnswer, Encoding } from './cached-answer.js';
+import { PublicReadRoutes, type HttpPublicRead, type KnownIds } from './public-read-routes.js';
+import { PublicReadsService, type PendingBuild } from './public-reads.service.js';
+
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The public reads of both APIs, answered from prepared bytes ahead of the framework: a hit
+ * costs a key, a map look-up and one write, with the security headers set before it. A miss runs
+ * the request through Nest as usual (without its Authorization header: public reads answer
+ * everyone the same) and keeps the JSON it produced. Either way the answer leaves here with its
+ * ETag, cache policy and, by Accept-Encoding, its brotli or gzip form.
+ */
+@Injectable()
+export class PublicReadsMiddleware {
+  constructor(
+    private readonly routes: PublicReadRoutes,
+    private readonly reads: PublicReadsService,
+  ) {}
+
+  /** Responses whose answer is being built below: this layer encodes them, not the compressor. */
+  private readonly building = new WeakSet<Response>();
+
+  readonly handle = (req: Request, res: Response, next: NextFunction): void => {
+    if (!this.routes.concerns(req)) return next();
+    this.serve(req, res, next).catch(next);
+  };
+
+  skipWhileBuilding(middleware: RequestHandler): RequestHandler {
+    return (req, res, next) => (this.building.has(res) ? next() : middleware(req, res, next));
+  }
+
+  private readonly knownIds = (): Promise<KnownIds> =>
+    this.reads.memo('known-ids', ['categories', 'plans'], () => this.routes.loadKnownIds());
+
+  private async serve(req: Request, res: Response, next: NextFunction): Promise<void> {
+    // A read that cannot be resolved or looked up (the database or a shared store away) runs
+    // uncached, so it fails the way every other request does (503), not here.
+    const read = await this.routes.resolve(req, this.knownIds).catch(() => null);
+    if (!read) return next();
+    const acceptEncoding = req.headers['accept-encoding'];
+    const cached = await this.reads.cached(read).catch(() => undefined);
+    if (cached) return this.send(req, res, read, cached, acceptEncoding);
+    this.runUncached(req, res, read, this.reads.begin(read), acceptEncoding);
+    next();
+  }
+
+  private runUncached(req: Request, res: Response, read: HttpPublicRead, build: PendingBuild, acceptEncoding?: string) {
+    // The answer must not depend on who asks, nor be validated by the layers below (Express's
+    // own weak ETag): this layer answers If-None-Match for every public read.
+    delete req.headers.authorization;
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    if (read.graphqlGet) req.headers['apollo-require-preflight'] = 'true';
+    this.building.add(res);
+    const chunks: Buffer[] = [];
+    const write = res.write;
+    const end = res.end;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk != null && typeof chunk !== 'function') {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
+      }
+    };
+    res.write = ((chunk: unknown, encoding?: unknown) => {
+      collect(chunk, typeof encoding === 'string' ? encoding : undefined);
+      return true;
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, encoding?: unknown) => {
+      collect(chunk, typeof encoding === 'string' ? encoding : undefined);
+      res.write = write;
+      res.end = end;
+      const body = Buffer.concat(chunks);
+      const keep = res.statusCode === 200 && body.length > 0 && isJson(res.getHeader('content-type')) && !hasErrors(body);
+      build.finish(keep ? body : null).then(
+        (answer) => (answer ? this.send(req, res, read, answer, acceptEncoding) : res.end(body)),
+        () => res.end(body),
+      );
+      return res;
+    }) as Response['end'];
+    res.once('close', () => void build.finish(null));
+  }
+
+  private send(req: Request, res: Response, read: HttpPublicRead, answer: CachedAnswer, acceptEncoding?: string): void {
+    const encoding = answer.compressible ? preferredEncoding(acceptEncoding) : 'identity';
+    const etag = answer.etagFor(encoding);
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.setHeader('Vary', read.vary);
+    if (read.conditional && matches(req.headers['if-none-match'], answer.etag)) {
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Length');
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const bytes = answer.bytes(encoding);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', read.contentType);
+    res.setHeader('Content-Length', bytes.length);
+    if (encoding === 'identity') res.removeHeader('Content-Encoding');
+    else res.setHeader('Content-Encoding', encoding);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+  }
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && /^application\/(graphql-response\+)?json/.test(type);
+
+/** Apollo writes `errors` first; a partial answer is never kept. */
+const hasErrors = (body: Buffer) => body.subarray(0, 10).toString('latin1') === '{"errors":';
+
+/** Brotli when the client takes it, else gzip, else the plain bytes (a `q=0` refuses). */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (params.some((p) => /^q=0(\.0*)?$/.test(p))) continue;
+    if (name === 'br' || name === '*') br = true;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+/** If-None-Match uses the weak comparison: any representation of the same bytes matches. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some(
+    (tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"|"$/g, '')
+        .replace(/-(br|gzip)$/, '') === etag,
+  );
+}

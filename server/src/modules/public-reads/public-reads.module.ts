@@ -1,0 +1,34 @@
+import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { CategoriesModule } from 'src/modules/categories/categories.module.js';
+import { PlansModule } from 'src/modules/plans/plans.module.js';
+import { InProcessInvalidationBus } from './in-process-invalidation.bus.js';
+import { INVALIDATION_BUS } from './invalidation.bus.js';
+import { LruPublicReadStore } from './lru-public-read.store.js';
+import { PUBLIC_READ_STORE } from './public-read.store.js';
+import { PublicReadRoutes } from './public-read-routes.js';
+import { PublicReadsMiddleware } from './public-reads.middleware.js';
+import { PublicReadsService } from './public-reads.service.js';
+import { WriteInvalidator } from './write-invalidator.js';
+
+/**
+ * Cached public reads (DESIGN.md convention 17): `PublicReadsMiddleware` answers the public
+ * reads of both APIs (bootstrap mounts it), services mark their writes `@ChangesPublicReads`,
+ * `PublicReadsService` connects the two. The store and the bus are the seams for several
+ * instances (a Redis bus, optionally a Redis store).
+ */
+@Global()
+@Module({
+  imports: [DiscoveryModule, PlansModule, CategoriesModule],
+  providers: [
+    // A few hundred answers at most (see PublicReadRoutes); the byte bound keeps memory flat.
+    { provide: PUBLIC_READ_STORE, useFactory: () => new LruPublicReadStore({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 }) },
+    { provide: INVALIDATION_BUS, useClass: InProcessInvalidationBus },
+    PublicReadsService,
+    PublicReadRoutes,
+    PublicReadsMiddleware,
+    WriteInvalidator,
+  ],
+  exports: [PublicReadsService, PublicReadsMiddleware],
+})
+export class PublicReadsModule {}

@@ -1,0 +1,7 @@
+/**
+ * What a public answer is built from, at the grain admin writes touch. Join tables belong to
+ * their owner (plan_features to plans, theme_plans and theme_categories to themes,
+ * work_sample_plans to work samples); a deleted plan, feature or category also removes its join
+ * rows, which every read naming that topic already depends on.
+ */
+export type PublicTopic = 'plans' | 'features' | 'themes' | 'categories' | 'work-samples';
