@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService } from 'src/modules/admins/admins.service.js';
 import { CreateAdminInput } from 'src/modules/admins/dto/create-admin.input.js';
 import { UpdateAdminInput } from 'src/modules/admins/dto/update-admin.input.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyAdmin } from './mappers.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyAdminBody } from './dto/legacy-admin.body.js';
@@ -24,8 +24,8 @@ export class UsersController {
   @Post('create-user')
   @HttpCode(201)
   @LegacyDoc({ summary: 'Add an admin (role admin)', body: LegacyAdminBody, status: 201, returns: '`message`, `user`' })
-  async create(@Body() body: unknown) {
-    const admin = await withLegacyFields({}, async () => this.admins.create(await toInput(CreateAdminInput, adminValues(bodyOf(body)))));
+  async create(@LegacyBody() body: LegacyFields) {
+    const admin = await withLegacyFields({}, async () => this.admins.create(await toInput(CreateAdminInput, adminValues(body))));
     return { message: 'کاربر افزوده شد', user: legacyAdmin(admin) };
   }
 
@@ -48,9 +48,9 @@ export class UsersController {
     returns: '`message`, `user`',
     notFound: true,
   })
-  async update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+  async update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @CurrentUser() user: AuthUser) {
     const admin = await withLegacyFields({}, async () =>
-      this.admins.update(id, await toInput(UpdateAdminInput, adminValues(bodyOf(body))), user),
+      this.admins.update(id, await toInput(UpdateAdminInput, adminValues(body), ['name', 'family', 'email', 'phone']), user),
     );
     return { message: 'کاربر ویرایش شد', user: legacyAdmin(admin) };
   }
