@@ -91,6 +91,10 @@ const ID_IN_PATH = fc.constantFrom('1', '2', '3', '۲', '0x1', '1e0', '+1', '1.0
 type Snapshot = string;
 
 async function snapshot(ds: DataSource, tables: string[]): Promise<Snapshot> {
+  // One round trip on MySQL/MariaDB (a row-by-row SELECT of every table per request tripled the run time there).
+  if (ds.options.type === 'mysql' || ds.options.type === 'mariadb') {
+    return JSON.stringify(await ds.query(`CHECKSUM TABLE ${tables.map((table) => ds.driver.escape(table)).join(', ')}`));
+  }
   const rows = await Promise.all(tables.map((table) => ds.query(`SELECT * FROM ${ds.driver.escape(table)}`)));
   return JSON.stringify(rows.map((r: Record<string, unknown>[]) => r.map((row) => JSON.stringify(row)).sort()));
 }
