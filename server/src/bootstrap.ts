@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
+import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 import { clientAssets } from 'src/common/http/client-assets.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
@@ -51,6 +52,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(publicReads.skipWhileBuilding(compression()));
   // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes + 1, maxFiles: 2 }));
+  app.use(bodyDepthLimit());
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),

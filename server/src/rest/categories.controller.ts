@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CategoriesService } from 'src/modules/categories/categories.service.js';
 import { CreateCategoryInput } from 'src/modules/categories/dto/create-category.input.js';
 import { UpdateCategoryInput } from 'src/modules/categories/dto/update-category.input.js';
 import { firstFile, LegacyImageUpload, type UploadedImages } from './image-upload.interceptor.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyCategoryForm } from './dto/legacy-category.form.js';
@@ -33,9 +33,9 @@ export class CategoriesController {
     status: 201,
     returns: '`message`, `category`',
   })
-  async create(@Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  async create(@LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     const category = await withLegacyFields({}, async () =>
-      this.categories.create(await toInput(CreateCategoryInput, { title: legacyText(bodyOf(body).title) }), firstFile(files, 'image')),
+      this.categories.create(await toInput(CreateCategoryInput, { title: legacyText(body.title) }), firstFile(files, 'image')),
     );
     return { message: 'دسته‌بندی افزوده شد', category: this.rest.map.category(category) };
   }
@@ -56,20 +56,24 @@ export class CategoriesController {
     returns: '`message`',
     notFound: true,
   })
-  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
   @Put('update/:id')
   @UseInterceptors(LegacyImageUpload('image'))
   @LegacyDoc({ summary: 'Update a category', body: LegacyCategoryForm, multipart: true, returns: '`message`', notFound: true })
-  updateByPut(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  updateByPut(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
-  private async saveUpdate(id: number, body: unknown, files: UploadedImages) {
+  private async saveUpdate(id: number, body: LegacyFields, files: UploadedImages) {
     const category = await withLegacyFields({}, async () =>
-      this.categories.update(id, await toInput(UpdateCategoryInput, { title: legacyText(bodyOf(body).title) }), firstFile(files, 'image')),
+      this.categories.update(
+        id,
+        await toInput(UpdateCategoryInput, { title: legacyText(body.title) }, ['title']),
+        firstFile(files, 'image'),
+      ),
     );
     return { message: 'دسته‌بندی ویرایش شد', category: this.rest.map.category(category) };
   }

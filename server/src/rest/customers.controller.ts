@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CreateCustomerPlanInput } from 'src/modules/customer-plans/dto/create-customer-plan.input.js';
 import { UpdateCustomerPlanInput } from 'src/modules/customer-plans/dto/update-customer-plan.input.js';
 import { CustomerPlansService } from 'src/modules/customer-plans/customer-plans.service.js';
@@ -10,7 +10,18 @@ import { UpdateCustomerInput } from 'src/modules/customers/dto/update-customer.i
 import { PlansService } from 'src/modules/plans/plans.service.js';
 import { ThemesService } from 'src/modules/themes/themes.service.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyBool, legacyInt, legacyOptionalInt, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import {
+  legacyId,
+  legacyOptionalId,
+  legacyBool,
+  legacyInt,
+  legacyOptionalInt,
+  legacyText,
+  toInput,
+  withLegacyFields,
+  LegacyBody,
+  type LegacyFields,
+} from './legacy-input.js';
 import { legacyCustomer, legacyCustomerPlan, legacyCustomerRef, legacyPage, legacyPlanRef } from './mappers.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
@@ -65,9 +76,9 @@ export class CustomersController {
   @Post('add')
   @HttpCode(201)
   @LegacyDoc({ summary: 'Add a customer', body: LegacyCustomerBody, status: 201, returns: '`message`, `customer`' })
-  async create(@Body() body: unknown) {
+  async create(@LegacyBody() body: LegacyFields) {
     const customer = await withLegacyFields({}, async () =>
-      this.customers.create(await toInput(CreateCustomerInput, customerValues(bodyOf(body)))),
+      this.customers.create(await toInput(CreateCustomerInput, customerValues(body))),
     );
     return { message: 'مشتری افزوده شد', customer: legacyCustomer(customer) };
   }
@@ -81,14 +92,14 @@ export class CustomersController {
 
   @Put('update/:id')
   @LegacyDoc({ summary: 'Update a customer', body: LegacyCustomerBody, returns: '`message`', notFound: true })
-  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+  update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
   @Post('update/:id')
   @HttpCode(200)
   @LegacyDoc({ summary: 'Update a customer (POST with `_method=PUT`)', body: LegacyCustomerBody, returns: '`message`', notFound: true })
-  updateByPost(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+  updateByPost(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
@@ -107,11 +118,10 @@ export class CustomersController {
     status: 201,
     returns: '`message`, `customer_plan`',
   })
-  async createPlan(@Body() body: unknown) {
-    const values = bodyOf(body);
+  async createPlan(@LegacyBody() values: LegacyFields) {
     const record = await withLegacyFields(PLAN_FIELDS, async () =>
       this.customerPlans.create(
-        await toInput(CreateCustomerPlanInput, { ...customerPlanValues(values), customerId: legacyInt(values.customer_id) }),
+        await toInput(CreateCustomerPlanInput, { ...customerPlanValues(values), customerId: legacyId(values.customer_id) }),
       ),
     );
     return { message: 'طرح با موفقیت ایجاد شد', customer_plan: legacyCustomerPlan(record) };
@@ -152,17 +162,17 @@ export class CustomersController {
     returns: '`message`',
     notFound: true,
   })
-  async updatePlan(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+  async updatePlan(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     // A customer_id in the body is ignored: a plan stays with its customer.
     const record = await withLegacyFields(PLAN_FIELDS, async () =>
-      this.customerPlans.update(id, await toInput(UpdateCustomerPlanInput, customerPlanValues(bodyOf(body)))),
+      this.customerPlans.update(id, await toInput(UpdateCustomerPlanInput, customerPlanValues(body))),
     );
     return { message: 'طرح با موفقیت بروزرسانی شد', customer_plan: legacyCustomerPlan(record) };
   }
 
-  private async saveUpdate(id: number, body: unknown) {
+  private async saveUpdate(id: number, body: LegacyFields) {
     const customer = await withLegacyFields({}, async () =>
-      this.customers.update(id, await toInput(UpdateCustomerInput, customerValues(bodyOf(body)))),
+      this.customers.update(id, await toInput(UpdateCustomerInput, customerValues(body), ['name', 'family', 'email', 'phone'])),
     );
     return { message: 'مشتری ویرایش شد', customer: legacyCustomer(customer) };
   }
@@ -199,8 +209,8 @@ function customerValues(values: Record<string, unknown>) {
 function customerPlanValues(values: Record<string, unknown>) {
   const optional = (value: unknown) => (value === undefined ? undefined : value === '' ? null : value);
   return {
-    planId: legacyInt(values.plan_id),
-    themeId: values.theme_id === undefined ? undefined : legacyOptionalInt(values.theme_id),
+    planId: legacyId(values.plan_id),
+    themeId: values.theme_id === undefined ? undefined : legacyOptionalId(values.theme_id),
     domainName: legacyText(values.domain_name),
     orderDate: optional(values.order_date),
     expireDate: optional(values.expire_date),

@@ -1,11 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { SortArgs } from 'src/common/dto/sort.args.js';
 import { CreateFeatureInput } from 'src/modules/features/dto/create-feature.input.js';
 import { SetFeaturePrimaryArgs } from 'src/modules/features/dto/set-feature-primary.args.js';
 import { UpdateFeatureInput } from 'src/modules/features/dto/update-feature.input.js';
 import { FeaturesService } from 'src/modules/features/features.service.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyBool, legacyInt, legacyText, toInput, withErrorsUnderSort, withLegacyFields } from './legacy-input.js';
+import {
+  legacyId,
+  legacyInt,
+  legacyBool,
+  legacyText,
+  toInput,
+  withErrorsUnderSort,
+  withLegacyFields,
+  LegacyBody,
+  type LegacyFields,
+} from './legacy-input.js';
 import { legacyFeature } from './mappers.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyFeatureBody } from './dto/legacy-feature.body.js';
@@ -28,9 +38,9 @@ export class FeaturesController {
   @Post('add')
   @HttpCode(201)
   @LegacyDoc({ summary: 'Add a feature at the end of the table', body: LegacyFeatureBody, status: 201, returns: '`message`, `feature`' })
-  async create(@Body() body: unknown) {
+  async create(@LegacyBody() body: LegacyFields) {
     const feature = await withLegacyFields(FIELDS, async () =>
-      this.features.create(await toInput(CreateFeatureInput, featureValues(bodyOf(body)))),
+      this.features.create(await toInput(CreateFeatureInput, featureValues(body))),
     );
     return { message: 'ویژگی جدید اضافه شد', feature: legacyFeature(feature) };
   }
@@ -43,24 +53,23 @@ export class FeaturesController {
 
   @Put('update/:id')
   @LegacyDoc({ summary: 'Update a feature', body: LegacyFeatureBody, returns: '`message`', notFound: true })
-  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+  update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
   @Post('update/:id')
   @HttpCode(200)
   @LegacyDoc({ summary: 'Update a feature (POST with `_method=PUT`)', body: LegacyFeatureBody, returns: '`message`', notFound: true })
-  updateByPost(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+  updateByPost(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
   @Post('make-primary')
   @HttpCode(200)
   @LegacyDoc({ summary: 'Mark a feature primary or not (errors under `errors.sort`)', body: LegacyMakePrimaryBody, returns: '`message`' })
-  async makePrimary(@Body() body: unknown) {
-    const values = bodyOf(body);
+  async makePrimary(@LegacyBody() values: LegacyFields) {
     const feature = await withErrorsUnderSort(async () => {
-      const args = await toInput(SetFeaturePrimaryArgs, { id: legacyInt(values.id), isPrimary: legacyBool(values.is_primary) });
+      const args = await toInput(SetFeaturePrimaryArgs, { id: legacyId(values.id), isPrimary: legacyBool(values.is_primary) });
       return this.features.setPrimary(args.id, args.isPrimary);
     });
     return { message: feature.isPrimary ? 'ویژگی ثابت شد' : 'ویژگی از حالت ثابت خارج شد', feature: legacyFeature(feature) };
@@ -69,18 +78,17 @@ export class FeaturesController {
   @Post('sort')
   @HttpCode(200)
   @LegacyDoc({ summary: "Set a feature's position (errors under `errors.sort`)", body: LegacySortBody, returns: '`message`' })
-  async sort(@Body() body: unknown) {
-    const values = bodyOf(body);
+  async sort(@LegacyBody() values: LegacyFields) {
     await withErrorsUnderSort(async () => {
-      const args = await toInput(SortArgs, { id: legacyInt(values.id), sort: legacyInt(values.sort) });
+      const args = await toInput(SortArgs, { id: legacyId(values.id), sort: legacyInt(values.sort) });
       await this.features.setSort(args.id, args.sort);
     });
     return { message: 'ترتیب ویژگی ذخیره شد' };
   }
 
-  private async saveUpdate(id: number, body: unknown) {
+  private async saveUpdate(id: number, body: LegacyFields) {
     const feature = await withLegacyFields(FIELDS, async () =>
-      this.features.update(id, await toInput(UpdateFeatureInput, featureValues(bodyOf(body)))),
+      this.features.update(id, await toInput(UpdateFeatureInput, featureValues(body), ['title'])),
     );
     return { message: 'ویژگی ویرایش شد', feature: legacyFeature(feature) };
   }

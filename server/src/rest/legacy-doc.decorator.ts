@@ -24,6 +24,10 @@ export function LegacyDoc(options: LegacyDocOptions) {
   if (options.body) {
     decorators.push(ApiBody({ type: options.body }));
     decorators.push(ApiResponse({ status: 422, description: 'Validation failed', type: LegacyValidationError }));
+    decorators.push(
+      ApiResponse({ status: 400, description: 'Body not an object, or nested deeper than 32 levels', type: LegacyRefusal }),
+      ApiResponse({ status: 415, description: 'Body in a content type the call does not read', type: LegacyRefusal }),
+    );
   }
   if (options.multipart) decorators.push(ApiConsumes('multipart/form-data', 'application/json'));
   if (options.notFound) decorators.push(ApiResponse({ status: 404, description: 'No record with that id', type: LegacyRefusal }));

@@ -15,8 +15,11 @@ export function setupOpenApi(app: INestApplication): void {
       'The /api paths of the legacy client, kept working beside the GraphQL API at /graphql. ' +
         'Admin calls need `Authorization: Bearer <access_token>` from POST /api/admin/login. ' +
         'Validation failures answer 422 `{message, errors: {field: [..]}}` with Persian messages; ' +
-        'refused creates and updates 400 `{error}`; unknown ids 404. Multipart updates may be sent ' +
-        'as POST with `_method=PUT`. Flags are 0/1, prices are tomans, dates Gregorian YYYY-MM-DD.',
+        'refused creates and updates 400 `{error}`; unknown ids 404. Updates require the same fields as ' +
+        'creates (the payload schema marks them; passwords and images stay optional). Bodies are JSON ' +
+        'objects, forms or (where stated) multipart: other content types 415, arrays 400. Multipart updates may be sent ' +
+        'as POST with `_method=PUT`. Flags are 0/1 (or true/false), ids plain digits, prices are tomans, ' +
+        'dates Gregorian YYYY-MM-DD.',
     )
     .setVersion('1')
     .addBearerAuth()

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { ChangeOrderStatusArgs } from 'src/modules/orders/dto/change-order-status.args.js';
 import { OrdersArgs } from 'src/modules/orders/dto/orders.args.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyInt, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyOrder, legacyPage } from './mappers.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
@@ -47,8 +47,8 @@ export class OrdersController {
     returns: '`message`, `order`',
     notFound: true,
   })
-  async changeStatus(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const status = bodyOf(body).status;
+  async changeStatus(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @CurrentUser() user: AuthUser) {
+    const status = body.status;
     const args = await withLegacyFields({}, () =>
       toInput(ChangeOrderStatusArgs, { id, status: typeof status === 'string' ? status.toUpperCase() : status }),
     );

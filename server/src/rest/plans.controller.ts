@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { FeaturesService } from 'src/modules/features/features.service.js';
 import { CreatePlanInput } from 'src/modules/plans/dto/create-plan.input.js';
@@ -6,7 +6,7 @@ import { UpdatePlanInput } from 'src/modules/plans/dto/update-plan.input.js';
 import { SyncPlanFeaturesArgs } from 'src/modules/plans/dto/sync-plan-features.args.js';
 import { PlansService } from 'src/modules/plans/plans.service.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyIds, legacyOptionalInt, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyIds, legacyOptionalInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyFeature, legacyPlan } from './mappers.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyPlanBody } from './dto/legacy-plan.body.js';
@@ -31,8 +31,8 @@ export class PlansController {
   @Post('add')
   @HttpCode(201)
   @LegacyDoc({ summary: 'Add a plan', body: LegacyPlanBody, status: 201, returns: '`message`, `plan`' })
-  async create(@Body() body: unknown) {
-    const plan = await withLegacyFields(FIELDS, async () => this.plans.create(await toInput(CreatePlanInput, planValues(bodyOf(body)))));
+  async create(@LegacyBody() body: LegacyFields) {
+    const plan = await withLegacyFields(FIELDS, async () => this.plans.create(await toInput(CreatePlanInput, planValues(body))));
     return { message: 'پلن جدید اضافه شد', plan: legacyPlan(plan) };
   }
 
@@ -44,14 +44,14 @@ export class PlansController {
 
   @Put('update/:id')
   @LegacyDoc({ summary: 'Update a plan', body: LegacyPlanBody, returns: '`message`, `plan`', notFound: true })
-  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+  update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
   @Post('update/:id')
   @HttpCode(200)
   @LegacyDoc({ summary: 'Update a plan (POST with `_method=PUT`)', body: LegacyPlanBody, returns: '`message`, `plan`', notFound: true })
-  updateByPost(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
+  updateByPost(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
@@ -76,8 +76,7 @@ export class PlansController {
     returns: '`message`',
     notFound: true,
   })
-  async syncFeatures(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown) {
-    const values = bodyOf(body);
+  async syncFeatures(@Param('id', LegacyIdPipe) id: number, @LegacyBody() values: LegacyFields) {
     const plan = await withLegacyFields(FIELDS, async () => {
       const args = await toInput(SyncPlanFeaturesArgs, { id, featureIds: legacyIds(values['features[]'] ?? values.features ?? []) });
       return this.plans.syncFeatures(args.id, args.featureIds);
@@ -85,9 +84,9 @@ export class PlansController {
     return { message: 'ویژگی‌های پلن ذخیره شد', plan: legacyPlan(plan, await this.plans.featureIds(id)) };
   }
 
-  private async saveUpdate(id: number, body: unknown) {
+  private async saveUpdate(id: number, body: LegacyFields) {
     const plan = await withLegacyFields(FIELDS, async () =>
-      this.plans.update(id, await toInput(UpdatePlanInput, planValues(bodyOf(body)))),
+      this.plans.update(id, await toInput(UpdatePlanInput, planValues(body), ['title'])),
     );
     return { message: 'پلن ویرایش شد', plan: legacyPlan(plan) };
   }

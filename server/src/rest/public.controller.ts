@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { ClientIp } from 'src/common/auth/request-context.js';
@@ -13,7 +13,7 @@ import { CategoriesService } from 'src/modules/categories/categories.service.js'
 import { ThemesArgs } from 'src/modules/themes/dto/themes.args.js';
 import { ThemesService } from 'src/modules/themes/themes.service.js';
 import { WorkSamplesService } from 'src/modules/work-samples/work-samples.service.js';
-import { bodyOf, legacyInt, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyId, legacyInt, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyFeature, legacyPage, legacyPlan } from './mappers.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc } from './legacy-doc.decorator.js';
@@ -65,7 +65,7 @@ export class PublicController {
   @LegacyDoc({ summary: 'Theme catalogue, optionally filtered by `category` and `plan` ids', returns: '`themes`, `categories`, `plans`' })
   async catalogue(@Query() query: Record<string, unknown>) {
     const filter = await withLegacyFields({ categoryId: 'category', planId: 'plan' }, () =>
-      toInput(ThemesArgs, { categoryId: legacyInt(query.category), planId: legacyInt(query.plan) }),
+      toInput(ThemesArgs, { categoryId: legacyId(query.category), planId: legacyId(query.plan) }),
     );
     const loaders = this.rest.loaders();
     const themes = await this.themes.list(filter);
@@ -88,8 +88,7 @@ export class PublicController {
     status: 201,
     returns: '`message` in Persian',
   })
-  async createOrder(@Body() body: unknown, @ClientIp() ip: string) {
-    const values = bodyOf(body);
+  async createOrder(@LegacyBody() values: LegacyFields, @ClientIp() ip: string) {
     const fields = { fullName: 'full_name', phoneNumber: 'phone_number', description: 'description' };
     const { order, message } = await withLegacyFields(fields, async () =>
       this.orders.create(
@@ -111,8 +110,7 @@ export class PublicController {
     body: LegacyLoginBody,
     returns: '`access_token` (JWT; payload `user` with name and roles)',
   })
-  async login(@Body() body: unknown, @ClientIp() ip: string) {
-    const values = bodyOf(body);
+  async login(@LegacyBody() values: LegacyFields, @ClientIp() ip: string) {
     const input = await withLegacyFields({}, () => toInput(LoginInput, { login: values.login, password: values.password }));
     const { accessToken } = await this.auth.login(input.login, input.password, ip);
     return { access_token: accessToken, token_type: 'bearer' };

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { SortArgs } from 'src/common/dto/sort.args.js';
 import { CategoriesService } from 'src/modules/categories/categories.service.js';
 import { PlansService } from 'src/modules/plans/plans.service.js';
@@ -7,7 +7,17 @@ import { UpdateThemeInput } from 'src/modules/themes/dto/update-theme.input.js';
 import { ThemesService } from 'src/modules/themes/themes.service.js';
 import { firstFile, LegacyImageUpload, type UploadedImages } from './image-upload.interceptor.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyIds, legacyInt, legacyText, toInput, withErrorsUnderSort, withLegacyFields } from './legacy-input.js';
+import {
+  legacyId,
+  legacyIds,
+  legacyInt,
+  legacyText,
+  toInput,
+  withErrorsUnderSort,
+  withLegacyFields,
+  LegacyBody,
+  type LegacyFields,
+} from './legacy-input.js';
 import { legacyPlanRef } from './mappers.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
@@ -46,10 +56,9 @@ export class ThemesController {
   @Post('sort')
   @HttpCode(200)
   @LegacyDoc({ summary: "Set a theme's display position (errors under `errors.sort`)", body: LegacySortBody, returns: '`message`' })
-  async sort(@Body() body: unknown) {
-    const values = bodyOf(body);
+  async sort(@LegacyBody() values: LegacyFields) {
     await withErrorsUnderSort(async () => {
-      const { id, sort } = await toInput(SortArgs, { id: legacyInt(values.id), sort: legacyInt(values.sort) });
+      const { id, sort } = await toInput(SortArgs, { id: legacyId(values.id), sort: legacyInt(values.sort) });
       await this.themes.setSort(id, sort);
     });
     return { message: 'ترتیب قالب ذخیره شد' };
@@ -65,9 +74,9 @@ export class ThemesController {
   @HttpCode(201)
   @UseInterceptors(LegacyImageUpload('image', 'mobile_image'))
   @LegacyDoc({ summary: 'Add a theme', body: LegacyThemeForm, multipart: true, status: 201, returns: '`message`, `theme`' })
-  async create(@Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  async create(@LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     const theme = await withLegacyFields(FIELDS, async () =>
-      this.themes.create(await toInput(CreateThemeInput, themeValues(bodyOf(body))), {
+      this.themes.create(await toInput(CreateThemeInput, themeValues(body)), {
         image: firstFile(files, 'image'),
         mobileImage: firstFile(files, 'mobile_image'),
       }),
@@ -100,20 +109,20 @@ export class ThemesController {
     returns: '`message`, `theme`',
     notFound: true,
   })
-  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
   @Put('update-theme/:id')
   @UseInterceptors(LegacyImageUpload('image', 'mobile_image'))
   @LegacyDoc({ summary: 'Update a theme', body: LegacyThemeForm, multipart: true, returns: '`message`, `theme`', notFound: true })
-  updateByPut(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  updateByPut(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
-  private async saveUpdate(id: number, body: unknown, files: UploadedImages) {
+  private async saveUpdate(id: number, body: LegacyFields, files: UploadedImages) {
     const theme = await withLegacyFields(FIELDS, async () =>
-      this.themes.update(id, await toInput(UpdateThemeInput, themeValues(bodyOf(body))), {
+      this.themes.update(id, await toInput(UpdateThemeInput, themeValues(body), ['title', 'link']), {
         image: firstFile(files, 'image'),
         mobileImage: firstFile(files, 'mobile_image'),
       }),

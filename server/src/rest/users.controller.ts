@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ClientIp, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService } from 'src/modules/admins/admins.service.js';
 import { AuthService } from 'src/modules/auth/auth.service.js';
 import { CreateAdminInput } from 'src/modules/admins/dto/create-admin.input.js';
 import { UpdateAdminInput } from 'src/modules/admins/dto/update-admin.input.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyAdmin } from './mappers.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyAdminBody } from './dto/legacy-admin.body.js';
@@ -28,8 +28,8 @@ export class UsersController {
   @Post('create-user')
   @HttpCode(201)
   @LegacyDoc({ summary: 'Add an admin (role admin)', body: LegacyAdminBody, status: 201, returns: '`message`, `user`' })
-  async create(@Body() body: unknown) {
-    const admin = await withLegacyFields({}, async () => this.admins.create(await toInput(CreateAdminInput, adminValues(bodyOf(body)))));
+  async create(@LegacyBody() body: LegacyFields) {
+    const admin = await withLegacyFields({}, async () => this.admins.create(await toInput(CreateAdminInput, adminValues(body))));
     return { message: 'کاربر افزوده شد', user: legacyAdmin(admin) };
   }
 
@@ -52,12 +52,21 @@ export class UsersController {
     returns: '`message`, `user`; after changing your own password also `token`, the replacement of the token sent, which that change ended',
     notFound: true,
   })
-  async update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @CurrentUser() user: AuthUser, @ClientIp() ip: string) {
-    const values = bodyOf(body);
+  async update(
+    @Param('id', LegacyIdPipe) id: number,
+    @LegacyBody() body: LegacyFields,
+    @CurrentUser() user: AuthUser,
+    @ClientIp() ip: string,
+  ) {
     const admin = await withLegacyFields({ currentPassword: 'current_password' }, async () =>
       this.admins.update(
         id,
-        await toInput(UpdateAdminInput, { ...adminValues(values), currentPassword: legacyText(values.current_password) }),
+        await toInput(UpdateAdminInput, { ...adminValues(body), currentPassword: legacyText(body.current_password) }, [
+          'name',
+          'family',
+          'email',
+          'phone',
+        ]),
         user,
         ip,
       ),

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CreateWorkSampleInput } from 'src/modules/work-samples/dto/create-work-sample.input.js';
 import { UpdateWorkSampleInput } from 'src/modules/work-samples/dto/update-work-sample.input.js';
 import type { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { WorkSamplesService } from 'src/modules/work-samples/work-samples.service.js';
 import { firstFile, LegacyImageUpload, type UploadedImages } from './image-upload.interceptor.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { bodyOf, legacyBool, legacyIds, legacyText, toInput, withLegacyFields } from './legacy-input.js';
+import { legacyBool, legacyIds, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyWorkSampleForm } from './dto/legacy-work-sample.form.js';
@@ -37,9 +37,9 @@ export class WorkSamplesController {
     status: 201,
     returns: '`message`',
   })
-  async create(@Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  async create(@LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     const sample = await withLegacyFields(FIELDS, async () =>
-      this.samples.create(await toInput(CreateWorkSampleInput, sampleValues(bodyOf(body))), firstFile(files, 'image')),
+      this.samples.create(await toInput(CreateWorkSampleInput, sampleValues(body)), firstFile(files, 'image')),
     );
     return { message: 'نمونه کار افزوده شد', work_sample: (await this.withPlans([sample]))[0] };
   }
@@ -64,20 +64,20 @@ export class WorkSamplesController {
     returns: '`message`',
     notFound: true,
   })
-  update(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
   @Put('update/:id')
   @UseInterceptors(LegacyImageUpload('image'))
   @LegacyDoc({ summary: 'Update a work sample', body: LegacyWorkSampleForm, multipart: true, returns: '`message`', notFound: true })
-  updateByPut(@Param('id', LegacyIdPipe) id: number, @Body() body: unknown, @UploadedFiles() files: UploadedImages) {
+  updateByPut(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
-  private async saveUpdate(id: number, body: unknown, files: UploadedImages) {
+  private async saveUpdate(id: number, body: LegacyFields, files: UploadedImages) {
     const sample = await withLegacyFields(FIELDS, async () =>
-      this.samples.update(id, await toInput(UpdateWorkSampleInput, sampleValues(bodyOf(body))), firstFile(files, 'image')),
+      this.samples.update(id, await toInput(UpdateWorkSampleInput, sampleValues(body), ['domainName', 'title']), firstFile(files, 'image')),
     );
     return { message: 'نمونه کار ویرایش شد', work_sample: (await this.withPlans([sample]))[0] };
   }

@@ -75,6 +75,29 @@ describe('the OpenAPI description of the facade', () => {
     expect(addTheme.responses['422']).toBeDefined();
   });
 
+  it('states the fields each update requires (spec 5), the same as its create', async () => {
+    const doc = (await t.http.get('/api/openapi.json')).body;
+    const required = (method: string, path: string): string[] => {
+      const content = doc.paths[path][method].requestBody.content;
+      const ref: string = (content['application/json'] ?? content['multipart/form-data']).schema.$ref;
+      return [...(doc.components.schemas[ref.split('/').pop()!].required ?? [])].sort();
+    };
+    const updates: [string, string, string[]][] = [
+      ['post', '/api/user/{id}/update-user', ['email', 'family', 'name', 'phone']],
+      ['post', '/api/themes/update-theme/{id}', ['link', 'title']],
+      ['put', '/api/themes/update-theme/{id}', ['link', 'title']],
+      ['post', '/api/themes/categories/update/{id}', ['title']],
+      ['put', '/api/themes/plans/update/{id}', ['title']],
+      ['put', '/api/themes/features/update/{id}', ['title']],
+      ['put', '/api/customers/update/{id}', ['email', 'family', 'name', 'phone']],
+      ['post', '/api/work-samples/update/{id}', ['domain_name', 'title']],
+    ];
+    for (const [method, path, fields] of updates) {
+      expect({ method, path, required: required(method, path) }).toEqual({ method, path, required: fields });
+    }
+    expect(doc.paths['/api/themes/plans/update/{id}'].put.responses['415']).toBeDefined();
+  });
+
   it('serves a browsable page from the product itself', async () => {
     const page = await t.http.get('/api/docs');
     expect(page.status).toBe(200);

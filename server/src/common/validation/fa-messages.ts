@@ -71,3 +71,9 @@ export const fa = {
   httpsUrl: say(() => 'لینک دمو باید نشانی کامل و با https باشد'),
   domain: say(() => 'نام دامنه معتبر نیست؛ مثل test.ir وارد کنید'),
 };
+
+/** For checks made outside class-validator decorators (well-formed text, fields an update requires). */
+export const faMessage = {
+  required: (property: string) => `${fieldLabel(property)} الزامی است`,
+  malformedText: (property: string) => `${fieldLabel(property)} نویسه نامعتبر دارد`,
+};
