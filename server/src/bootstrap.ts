@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
+import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
@@ -43,7 +43,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes + 1, maxFiles: 2 }));
+  // Its errors, and the JSON parser's on /graphql, answer in the GraphQL error shape.
+  app.use('/graphql', ...graphqlUpload(config.uploads.maxBytes + 1, 2));
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
