@@ -55,7 +55,7 @@ describe('GraphQL refusals of malformed requests', () => {
     const mutation = 'mutation { createOrder(input: { fullName: "a", phoneNumber: "09121234567" }) { id } }';
     const get = await t.http.get('/graphql').set('apollo-require-preflight', 'true').query({ query: mutation });
     expectRefusal(get, 'BAD_REQUEST', 405);
-    expectRefusal(await t.http.get('/graphql').query({ query: '{ plans { id } }' }), 'BAD_REQUEST');
+    expectRefusal(await t.http.get('/graphql').query({ query: '{ plans { id } }' }), 'CSRF_PREVENTED');
   });
 
   it('answers unreadable JSON in the GraphQL shape', async () => {

@@ -17,6 +17,10 @@ const CLIENT_ERRORS: Record<string, { message: string; status: number }> = {
   BAD_USER_INPUT: { message: 'مقدار یکی از متغیرهای درخواست معتبر نیست', status: 400 },
   OPERATION_RESOLUTION_FAILURE: { message: 'عملیات درخواست‌شده مشخص نیست؛ نام عملیات را بفرستید', status: 400 },
   BAD_REQUEST: { message: 'درخواست نامعتبر است', status: 400 },
+  CSRF_PREVENTED: {
+    message: 'درخواست بدون سرآیند apollo-require-preflight یا نوع محتوای JSON پذیرفته نیست (محافظت در برابر CSRF)',
+    status: 400,
+  },
   PERSISTED_QUERY_NOT_SUPPORTED: { message: 'پرس‌وجوی ذخیره‌شده پشتیبانی نمی‌شود؛ متن کامل درخواست را بفرستید', status: 400 },
 };
 
@@ -45,7 +49,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     const { http: _http, ...extensions } = refusal.extensions;
     return { message: refusal.message, locations: formatted.locations, extensions: { ...extensions, status: 400 } };
   }
-  const code = String(formatted.extensions?.code ?? '');
+  const code = csrfPrevented(formatted) ? 'CSRF_PREVENTED' : String(formatted.extensions?.code ?? '');
   const known = CLIENT_ERRORS[code];
   if (known) {
     return { message: known.message, locations: formatted.locations, extensions: { code, status: httpStatusOf(error) ?? known.status } };
@@ -61,6 +65,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     locations: formatted.locations,
     extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
   };
+}
+
+/** Apollo's CSRF prevention has no code of its own, only BAD_REQUEST and this text. */
+function csrfPrevented(formatted: GraphQLFormattedError): boolean {
+  return formatted.extensions?.code === 'BAD_REQUEST' && formatted.message.includes('Cross-Site Request Forgery');
 }
 
 /** The status Apollo answers with (405 for a mutation over GET, 415 for a bad GET content type). */
