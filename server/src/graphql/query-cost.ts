@@ -126,7 +126,8 @@ function pageSizeOf(
   if (!definition) return undefined;
   const argument = node.arguments?.find((arg) => arg.name.value === PAGE_SIZE_ARGUMENT);
   const value = argument ? valueFromAST(argument.value, definition.type, variables) : undefined;
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return Math.min(value, MAX_PAGE_SIZE);
+  // A size out of range is refused by the arguments' validation (422, naming the field), not here.
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_PAGE_SIZE) return value;
   return DEFAULT_PAGE_SIZES[key] ?? MAX_PAGE_SIZE;
 }
 
