@@ -10,6 +10,8 @@ import { HttpExceptionFilter } from 'src/common/errors/http-exception.filter.js'
 import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
 import { DatabaseModule } from 'src/database/database.module.js';
 import { graphqlOptions } from 'src/graphql/graphql.options.js';
+import { AuthModule } from 'src/modules/auth/auth.module.js';
+import { AuthService } from 'src/modules/auth/auth.service.js';
 import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
 import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
 import { RestModule } from 'src/rest/rest.module.js';
@@ -32,7 +34,8 @@ export class AppModule {
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [APP_CONFIG, DataSource],
+          imports: [AuthModule],
+          inject: [APP_CONFIG, DataSource, AuthService],
           useFactory: graphqlOptions,
         }),
         ...DOMAIN_MODULES,

@@ -4,13 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
+import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 import { clientAssets } from 'src/common/http/client-assets.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
@@ -46,13 +46,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
+  // Its errors, and the JSON parser's on /graphql, answer in the GraphQL error shape.
+  app.use('/graphql', ...graphqlUpload(config.uploads.maxBytes + 1, 2));
+  // Every parsed body (JSON, form, multipart operations) is measured before anything walks it.
+  app.use(bodyDepthLimit());
   // Public reads of both APIs answer from prepared, precompressed bytes; the rest is compressed here.
   const publicReads = app.get(PublicReadsMiddleware);
   app.use(publicReads.handle);
   app.use(publicReads.skipWhileBuilding(compression()));
-  // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes + 1, maxFiles: 2 }));
-  app.use(bodyDepthLimit());
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),

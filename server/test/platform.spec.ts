@@ -41,7 +41,10 @@ describe('HTTP platform', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify({ query: '{ plans { id } }', variables: { pad: 'x'.repeat(1_100_000) } }));
     expect(res.status).toBe(413);
-    expect(res.body.error).toBe('حجم درخواست بیش از حد مجاز است');
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'حجم درخواست بیش از حد مجاز است',
+      extensions: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+    });
   });
 
   it('serves the built client with history fallback for client routes', async () => {

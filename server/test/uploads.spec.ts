@@ -202,7 +202,7 @@ describe('image uploads', () => {
       .attach('0', PNG_BYTES, { filename: 'csrf.png', contentType: 'image/png' });
     expect(res.status).toBe(400);
     expect(res.body.data ?? null).toBeNull();
-    expect(res.body.errors[0].message).toContain('Cross-Site Request Forgery');
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'CSRF_PREVENTED', status: 400 });
     expect(await categoryTitles()).toEqual(titles);
     expect(storedFiles()).toEqual(files);
   });
@@ -219,7 +219,10 @@ describe('image uploads', () => {
     for (const name of ['0', '1', '2']) req = req.attach(name, PNG_BYTES, { filename: `${name}.png`, contentType: 'image/png' });
     const res = await req;
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('حجم درخواست بیش از حد مجاز است');
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'حجم درخواست بیش از حد مجاز است',
+      extensions: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+    });
     expect(await categoryTitles()).toEqual(titles);
     expect(storedFiles()).toEqual(files);
   });

@@ -1,33 +1,72 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from 'src/config/app.config.js';
+import type { AuthenticatedRequest } from 'src/common/auth/request-context.js';
+import type { AuthService } from 'src/modules/auth/auth.service.js';
 import { formatGraphqlError } from './format-error.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { servedOperationTypesRule } from './operation-type.rule.js';
+import { queryCostPlugin } from './query-cost.js';
+import { QueryRefusal } from './query-refusal.js';
 
 export interface GraphqlContext {
-  req: Request;
+  req: AuthenticatedRequest;
   res: Response;
   loaders: Loaders;
 }
 
+/** Reports an armor limit as a refusal with its own code and a Persian message (400). */
+const refuseAs =
+  (code: string, message: string) =>
+  (context: ValidationContext | null, error: GraphQLError): void =>
+    context?.reportError(new QueryRefusal(code, message, { nodes: error.nodes }));
+const armorRefusal = (code: string, message: string) => ({ propagateOnRejection: false, onReject: [refuseAs(code, message)] });
+
 /**
  * Limits sized for the product's own screens (the deepest, a customer's plans with their plan
- * and theme, is 4 levels) with room to spare, and far below what could tire the database.
+ * and theme, is 4 levels) with room to spare, and far below what could tire the database. The
+ * cost, which must count lists, is ours (query-cost.ts); the token limit is graphql-js's own
+ * (`parseOptions`), so a long query is a parse error (400), not a fault in a plugin (500).
  */
 const armor = new ApolloArmor({
-  maxDepth: { n: 8 },
-  maxAliases: { n: 15 },
-  costLimit: { maxCost: 5000 },
-  maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  maxDepth: { n: 8, ...armorRefusal('QUERY_TOO_DEEP', 'این درخواست بیش از حد تودرتو است') },
+  maxAliases: { n: 15, ...armorRefusal('TOO_MANY_ALIASES', 'این درخواست نام مستعار (alias) بیش از حد دارد') },
+  maxDirectives: { n: 20, ...armorRefusal('TOO_MANY_DIRECTIVES', 'این درخواست دستور (directive) بیش از حد دارد') },
+  costLimit: { enabled: false },
+  maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: true },
 });
+const MAX_TOKENS = 2000;
 
-export function graphqlOptions(config: AppConfig, dataSource: DataSource): ApolloDriverConfig {
+/**
+ * Apollo answers a persisted-query hash with 200 so that APQ clients resend the full text; this
+ * server keeps no persisted queries (the client never sends them), so it is a plain refusal.
+ */
+const persistedQueriesRefused: ApolloServerPlugin<GraphqlContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        if (errors?.some((error) => error.extensions.code === 'PERSISTED_QUERY_NOT_SUPPORTED')) response.http.status = 400;
+      },
+    };
+  },
+};
+
+export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: AuthService): ApolloDriverConfig {
   const protection = armor.protect();
   const production = config.env === 'production';
+  // Staff get a higher cost cap; the guard reuses the user found here instead of looking again.
+  const authenticate = async (req: AuthenticatedRequest) => {
+    if (req.authUser) return true;
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return false;
+    req.authUser = await auth.authenticate(token);
+    return true;
+  };
   return {
     path: '/graphql',
     autoSchemaFile: true,
@@ -36,13 +75,19 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource): Apoll
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    persistedQueries: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
     // A missing or bad token, a forbidden action or too many tries answer 401, 403 or 429 as the
     // REST facade does, so clients can react to the status alone (Nest resets it to 200 otherwise).
     preserveHttpStatusForExecutionErrors: false,
     allowBatchedHttpRequests: false,
-    // graphql-armor is typed against Apollo's CommonJS build, the server loads the ESM one: same objects.
-    plugins: protection.plugins as NonNullable<ApolloDriverConfig['plugins']>,
-    validationRules: [...protection.validationRules],
+    plugins: [
+      // graphql-armor is typed against Apollo's CommonJS build, the server loads the ESM one: same objects.
+      ...(protection.plugins as NonNullable<ApolloDriverConfig['plugins']>),
+      queryCostPlugin(authenticate),
+      persistedQueriesRefused,
+    ],
+    validationRules: [servedOperationTypesRule, ...protection.validationRules],
     formatError: formatGraphqlError,
     context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => ({
       req,
