@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
+import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
@@ -42,8 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
-  // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.uploads.maxBytes + 1, maxFiles: 2 }));
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: UPLOAD_PARSER_LIMIT, maxFiles: 2 }));
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),

@@ -21,7 +21,6 @@ export interface AppConfig {
   admin: { email: string; password: string | null; phone: string | null };
   seedDemo: boolean;
   orderRateLimit: { max: number; windowMs: number };
-  uploads: { maxBytes: number };
   logLevel: string;
 }
 
@@ -94,7 +93,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seedDemo: bool(env.SEED_DEMO, true),
     orderRateLimit: { max: int('ORDER_RATE_LIMIT', env.ORDER_RATE_LIMIT, 10, 1), windowMs: 10 * 60_000 },
-    uploads: { maxBytes: 5 * 1024 * 1024 },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
   };
 }
