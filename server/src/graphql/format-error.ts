@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
+import { dependencyFailure } from 'src/common/errors/dependency-failure.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 
 const logger = new Logger('GraphQL');
@@ -11,7 +12,8 @@ const logger = new Logger('GraphQL');
  * Anything else is a fault of ours: logged, and reported without its details.
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = dependencyFailure(unwrapped) ?? unwrapped;
   if (original instanceof DomainException) {
     return {
       message: original.message,
