@@ -41,6 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(privacyHeaders);
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: UPLOAD_PARSER_LIMIT, maxFiles: 2 }));
@@ -53,6 +54,38 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(jsonErrors);
   app.enableShutdownHooks();
   return app;
+}
+
+/** Browser features the site never uses, denied so an injected script or frame cannot ask for them. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Anything answered to a request carrying a token may be personal: no cache (browser, proxy,
+ * CDN) keeps it. Set first, so the public reads, which ignore the token and answer everyone
+ * alike, replace it with their own caching headers.
+ */
+function privacyHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** The built client and its history fallback, for every path the server does not own. */

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
   port: number;
   host: string;
+  /** Where visitors reach the site (no trailing slash); sitemap.xml and robots.txt name it, never the Host header. */
+  publicUrl: string;
   dataDir: string;
   uploadsDir: string;
   /** Built client served with history fallback when present. */
@@ -54,6 +57,25 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** fileURLToPath, not URL.pathname: a checkout path with spaces or Persian letters stays a real path. */
+export function clientDistDir(configured: string | undefined, moduleUrl: string): string {
+  return resolve(configured || fileURLToPath(new URL('../../../client/dist', moduleUrl)));
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  const raw = value?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL without credentials, query or fragment, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDirRaw = env.DATA_DIR || './data';
@@ -71,13 +93,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = env.JWT_SECRET?.trim() || persistedSecret(dataDir);
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
 
+  const port = int('PORT', env.PORT, 3000);
   return {
     env: mode,
-    port: int('PORT', env.PORT, 3000),
+    port,
     host: env.HOST || '0.0.0.0',
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
     dataDir,
     uploadsDir,
-    clientDistDir: resolve(env.CLIENT_DIST_DIR || new URL('../../../client/dist', import.meta.url).pathname),
+    clientDistDir: clientDistDir(env.CLIENT_DIST_DIR, import.meta.url),
     database: databaseUrl ? { kind: 'mysql', url: databaseUrl } : { kind: 'sqlite', file: join(dataDir, 'site.sqlite') },
     auth: {
       jwtSecret,
