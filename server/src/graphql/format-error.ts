@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
-import { dependencyFailure } from 'src/common/errors/dependency-failure.js';
+import { driverFailure } from 'src/common/errors/driver-failure.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 
 const logger = new Logger('GraphQL');
@@ -13,7 +13,7 @@ const logger = new Logger('GraphQL');
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
-  const original = dependencyFailure(unwrapped) ?? unwrapped;
+  const original = driverFailure(unwrapped) ?? unwrapped;
   if (original instanceof DomainException) {
     return {
       message: original.message,

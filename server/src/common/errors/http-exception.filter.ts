@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { dependencyFailure } from './dependency-failure.js';
+import { driverFailure } from './driver-failure.js';
 import { DomainException, ErrorCode } from './domain.exception.js';
 
 /**
@@ -14,7 +14,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(caught: unknown, host: ArgumentsHost): void {
-    const exception = dependencyFailure(caught) ?? caught;
+    const exception = driverFailure(caught) ?? caught;
     if (exception !== caught) this.logger.warn(`dependency away: ${caught instanceof Error ? caught.message : String(caught)}`);
     if (host.getType<string>() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<Response>();

@@ -1,4 +1,5 @@
 // Written by scripts/generate-migration.mjs: every migration, oldest first.
 import { InitialSchema1795266959661 } from './1795266959661-InitialSchema.js';
+import { ThemeDeleteRestrict1795300000000 } from './1795300000000-ThemeDeleteRestrict.js';
 
-export const MIGRATIONS = [InitialSchema1795266959661];
+export const MIGRATIONS = [InitialSchema1795266959661, ThemeDeleteRestrict1795300000000];

@@ -36,6 +36,9 @@ const NO_ROOM_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT', 'ER_RECORD_FIL
 const NOT_CONNECTED = /Connection is not established|CannotExecuteNotConnected|ConnectionIsNotSet|Driver not Connected/i;
 
 const DATABASE_AWAY = 'پایگاه داده موقتا در دسترس نیست و کاری انجام نشد؛ چند لحظه دیگر دوباره تلاش کنید';
+/** A row this write names was deleted by a concurrent request between the check and the write. */
+const REFERENCE_GONE_CODES = new Set(['ER_NO_REFERENCED_ROW_2', 'ER_NO_REFERENCED_ROW', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
+const REFERENCE_GONE = 'یکی از رکوردهای مرتبط هم‌زمان تغییر کرد یا حذف شد؛ صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید';
 const DISK_FULL = 'فضای ذخیره‌سازی سرور پر است و کاری انجام نشد؛ لطفا بعدا دوباره تلاش کنید';
 
 function codesOf(error: unknown): string[] {
@@ -51,14 +54,16 @@ function codesOf(error: unknown): string[] {
 const primary = (code: string) => (code.startsWith('SQLITE_') ? code.split('_').slice(0, 2).join('_') : code);
 
 /**
- * A failure of the database or disk as the 503 a client can retry on, or undefined when the
- * error is something else. Read by the REST filter and the GraphQL formatter alike.
+ * A driver error a client can act on: the database or disk away (503, retry), or a row the
+ * write names removed meanwhile (400 refused); undefined for anything else. Read by the REST
+ * filter and the GraphQL formatter alike.
  */
-export function dependencyFailure(error: unknown): DomainException | undefined {
+export function driverFailure(error: unknown): DomainException | undefined {
   if (error instanceof DomainException) return undefined;
   const codes = codesOf(error).map(primary);
   if (codes.some((code) => NO_ROOM_CODES.has(code))) return DomainException.unavailable(DISK_FULL, 60);
   if (codes.some((code) => CONNECTION_CODES.has(code))) return DomainException.unavailable(DATABASE_AWAY);
+  if (codesOf(error).some((code) => REFERENCE_GONE_CODES.has(code))) return DomainException.refused(REFERENCE_GONE);
   if (error instanceof Error && (NOT_CONNECTED.test(error.message) || NOT_CONNECTED.test(error.name))) {
     return DomainException.unavailable(DATABASE_AWAY);
   }
