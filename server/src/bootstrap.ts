@@ -52,7 +52,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   setupOpenApi(app);
   serveClient(app, config.clientDistDir);
   app.use(jsonErrors);
-  app.enableShutdownHooks();
   return app;
 }
 

@@ -63,6 +63,11 @@ describe('configuration', () => {
     expect(load({ PUBLIC_URL: 'https://site.example.ir/' }).publicUrl).toBe('https://site.example.ir');
   });
 
+  it('stops at once with the reason when DATA_DIR is unusable (under /proc), instead of spinning', () => {
+    expect(() => loadConfig({ DATA_DIR: '/proc/self/xyz' })).toThrow(/^DATA_DIR \/proc\/self\/xyz is not a usable directory: /);
+    expect(() => loadConfig({ DATA_DIR: '/proc/self/xyz/deeper/still' })).toThrow(/DATA_DIR .* is not a usable directory/);
+  });
+
   it('finds the client build under a checkout path with spaces and Persian letters', () => {
     const checkout = '/home/علی رضایی/my site';
     const moduleUrl = pathToFileURL(`${checkout}/server/dist/config/app.config.js`).href;

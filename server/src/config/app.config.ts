@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface AppConfig {
@@ -47,6 +47,24 @@ function int(name: string, value: string | undefined, fallback: number, min = 0)
   return n;
 }
 
+/**
+ * Creates `dir` level by level and proves it takes a file, so an unusable DATA_DIR stops the
+ * start with its reason. Not mkdirSync's `recursive`: under /proc it spins forever on ENOENT.
+ */
+function usableDirectory(name: string, dir: string): void {
+  const missing: string[] = [];
+  for (let level = dir; !existsSync(level); level = dirname(level)) missing.unshift(level);
+  const probe = join(dir, `.write-probe-${process.pid}`);
+  try {
+    for (const level of missing) mkdirSync(level);
+    writeFileSync(probe, 'probe', { flag: 'w' });
+    if (readFileSync(probe, 'utf8') !== 'probe') throw new Error('what was written does not read back');
+    rmSync(probe);
+  } catch (error) {
+    throw new ConfigError(`${name} ${dir} is not a usable directory: ${(error as Error).message}`);
+  }
+}
+
 /** The signing key is generated once per data directory so restarts keep sessions valid. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -81,9 +99,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDirRaw = env.DATA_DIR || './data';
   // npm runs workspace scripts inside server/; a relative DATA_DIR means where `npm start` was typed.
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(env.INIT_CWD || process.cwd(), dataDirRaw);
-  mkdirSync(dataDir, { recursive: true });
+  usableDirectory('DATA_DIR', dataDir);
   const uploadsDir = join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  usableDirectory('DATA_DIR/uploads', uploadsDir);
 
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl && !/^mysql2?:\/\//.test(databaseUrl)) {
