@@ -77,7 +77,7 @@ describe('health when the database is gone', () => {
       await t.app.get(DataSource).destroy();
       const res = await t.http.get('/api/health');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable' });
+      expect(res.body).toEqual({ status: 'error', checks: { database: 'unavailable', disk: 'ok' } });
     } finally {
       await t.app.close().catch(() => undefined);
     }
