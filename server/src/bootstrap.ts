@@ -11,6 +11,7 @@ import type { AppConfig } from 'src/config/app.config.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
 import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
+import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 import { clientAssets } from 'src/common/http/client-assets.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
@@ -44,11 +45,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(privacyHeaders);
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
   // Its errors, and the JSON parser's on /graphql, answer in the GraphQL error shape.
-  app.use('/graphql', ...graphqlUpload(config.uploads.maxBytes + 1, 2));
+  app.use('/graphql', ...graphqlUpload(UPLOAD_PARSER_LIMIT, 2));
   // Every parsed body (JSON, form, multipart operations) is measured before anything walks it.
   app.use(bodyDepthLimit());
   // Public reads of both APIs answer from prepared, precompressed bytes; the rest is compressed here.
@@ -62,8 +64,39 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   setupOpenApi(app);
   serveClient(app, config.clientDistDir);
   app.use(jsonErrors);
-  app.enableShutdownHooks();
   return app;
+}
+
+/** Browser features the site never uses, denied so an injected script or frame cannot ask for them. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Anything answered to a request carrying a token may be personal: no cache (browser, proxy,
+ * CDN) keeps it. Set first, so the public reads, which ignore the token and answer everyone
+ * alike, replace it with their own caching headers.
+ */
+function privacyHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** The built client and its history fallback, for every path the server does not own. */

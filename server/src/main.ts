@@ -3,10 +3,26 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from 'src/config/app.config.js';
 import { SeedService } from 'src/database/seeds/seed.service.js';
 import { createApp } from './bootstrap.js';
+import { drainAndClose } from './shutdown.js';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: one line saying what, no stack.
+  console.error(`configuration error: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = await createApp(config);
 await app.listen(config.port, config.host);
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void drainAndClose(app).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
 
 const logger = new Logger('Bootstrap');
 const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -80,7 +80,7 @@ describe('health when the database is gone', () => {
       await t.app.get(DataSource).destroy();
       const res = await t.http.get('/api/health');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable' });
+      expect(res.body).toEqual({ status: 'error', checks: { database: 'unavailable', disk: 'ok' } });
     } finally {
       await t.app.close().catch(() => undefined);
     }
@@ -94,13 +94,14 @@ describe('search engine files', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every public route in /sitemap.xml with absolute URLs', async () => {
-    const res = await t.http.get('/sitemap.xml').set('host', 'site.example.ir');
+  it('lists every public route in /sitemap.xml on PUBLIC_URL (default http://localhost:PORT), whatever the Host header says', async () => {
+    const res = await t.http.get('/sitemap.xml').set('host', 'evil.example"><x>&');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
     for (const path of ['/', '/about', '/themes', '/work-samples', '/plans', '/guide', '/guide/wordpress/edit-product']) {
-      expect(res.text).toContain(`<loc>http://site.example.ir${path}</loc>`);
+      expect(res.text).toContain(`<loc>http://localhost:${t.config.port}${path}</loc>`);
     }
+    expect(res.text).not.toContain('evil');
     expect(res.text).not.toContain('admin');
   });
 
@@ -109,6 +110,7 @@ describe('search engine files', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('Disallow: /admin');
     expect(res.text).toContain('Disallow: /ch-admin');
-    expect(res.text).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    expect(res.text).toContain(`Sitemap: http://localhost:${t.config.port}/sitemap.xml`);
+    expect((await t.http.get('/robots.txt').set('host', 'evil.example')).text).not.toContain('evil');
   });
 });

@@ -480,10 +480,55 @@ describe('themes API', () => {
       expect(record.data.createCustomerPlan.themeId).toBe(theme.id);
 
       const res = await admin(DELETE, { id: theme.id });
-      expect(firstError(res)).toMatchObject({ code: 'REFUSED', message: 'این قالب برای مشتریان ثبت شده است و حذف نمی‌شود' });
+      expect(firstError(res)).toMatchObject({ code: 'REFUSED', message: 'این قالب در ۱ پلن مشتری به کار رفته است و حذف نمی‌شود' });
       expect(res.data ?? null).toBeNull();
       expect(await storedTheme(theme.id)).toEqual(theme);
       await expectServed(theme.imageUrl, PNG_BYTES);
+    });
+
+    it('stays consistent when customer plans naming the theme are created while it is deleted (parallel)', async () => {
+      const theme = await createTheme({ title: 'مسابقه' });
+      const customer = await admin('mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }', {
+        input: { name: 'رضا', family: 'کریمی', email: 'race@example.com', phone: '02188776600' },
+      });
+      const createPlan = (i: number) =>
+        t.http
+          .post('/graphql')
+          .set('authorization', `Bearer ${t.superToken}`)
+          .send({
+            query: 'mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }',
+            variables: {
+              input: { customerId: customer.data.createCustomer.id, planId: storePlan.id, themeId: theme.id, domainName: `race${i}.ir` },
+            },
+          });
+      const deleteTheme = () =>
+        t.http
+          .post('/graphql')
+          .set('authorization', `Bearer ${t.superToken}`)
+          .send({ query: DELETE, variables: { id: theme.id } });
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) => createPlan(i)),
+        deleteTheme(),
+        createPlan(10),
+        createPlan(11),
+      ]);
+      const deletion = results[10];
+      const plans = results.filter((_, i) => i !== 10);
+      for (const res of results) expect(res.status).toBeLessThan(500);
+      const created = plans.filter((res) => res.body.data?.createCustomerPlan).length;
+      if (deletion.body.data?.deleteTheme) {
+        expect(await storedTheme(theme.id)).toBeNull();
+        expect(created).toBe(0);
+      } else {
+        // The count is what existed when the delete was refused; plans may still be added after it.
+        const error = firstError({ status: 200, data: null, errors: deletion.body.errors });
+        expect(error.code).toBe('REFUSED');
+        const counted = /^این قالب در ([۰-۹]+) پلن مشتری به کار رفته است و حذف نمی‌شود$/.exec(error.message ?? '');
+        const n = Number([...counted![1]].map((d) => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d)).join(''));
+        expect(n).toBeGreaterThanOrEqual(1);
+        expect(n).toBeLessThanOrEqual(created);
+        expect(await storedTheme(theme.id)).toMatchObject({ id: theme.id });
+      }
     });
 
     it('answers NOT_FOUND for an unknown theme', async () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
 const CREATE_CATEGORY =
@@ -29,6 +30,33 @@ const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD
 function pngOfSize(size: number): Buffer {
   return Buffer.concat([PNG_BYTES, Buffer.alloc(size - PNG_BYTES.length, 0)]);
 }
+
+/** A real PNG header declaring `width`×`height` pixels, without the pixels: ~70 bytes. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const BOMB = pngDeclaring(60000, 60000);
+const tooManyPixels = (label: string, w: string, h: string) =>
+  `ابعاد ${label} (${w}×${h} پیکسل) بیش از حد مجاز است؛ هر ضلع حداکثر ۸۰۰۰ پیکسل و در کل حداکثر ۴۰ مگاپیکسل`;
 
 describe('image uploads', () => {
   let t: TestApp;
@@ -224,6 +252,72 @@ describe('image uploads', () => {
       extensions: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
     });
     expect(await categoryTitles()).toEqual(titles);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('refuses a tiny PNG declaring 60000×60000 pixels on every GraphQL image argument (422), storing nothing', async () => {
+    expect(BOMB.length).toBeLessThan(100);
+    const message = tooManyPixels('تصویر', '۶۰۰۰۰', '۶۰۰۰۰');
+    await expectRefusedUpload(() => uploadCategory('بمب', BOMB, 'bomb.png'), 'image', message);
+    const theme = { title: 'قالب بمب', link: 'https://bomb.example.com' };
+    await expectRefusedUpload(
+      () => gqlUpload(t, CREATE_THEME, { input: theme }, { image: { content: BOMB, filename: 'b.png' } }),
+      'image',
+      message,
+    );
+    await expectRefusedUpload(
+      () =>
+        gqlUpload(
+          t,
+          CREATE_THEME,
+          { input: theme },
+          {
+            image: { content: PNG_BYTES, filename: 'a.png' },
+            mobileImage: { content: BOMB, filename: 'b.png' },
+          },
+        ),
+      'mobileImage',
+      tooManyPixels('تصویر موبایل', '۶۰۰۰۰', '۶۰۰۰۰'),
+    );
+    const sample = { domainName: 'bomb.ir', title: 'نمونه بمب' };
+    await expectRefusedUpload(
+      () => gqlUpload(t, CREATE_SAMPLE, { input: sample }, { image: { content: BOMB, filename: 'b.png' } }),
+      'image',
+      message,
+    );
+  });
+
+  it('draws the line at 8000 px a side and 40 megapixels: 8000×5000 passes, 8001×1 and 7000×6000 do not', async () => {
+    const ok = await uploadCategory('مرز مجاز', pngDeclaring(8000, 5000));
+    expect(ok.errors).toBeUndefined();
+    await expectRefusedUpload(() => uploadCategory('ضلع بلند', pngDeclaring(8001, 1)), 'image', tooManyPixels('تصویر', '۸۰۰۱', '۱'));
+    await expectRefusedUpload(
+      () => uploadCategory('پیکسل زیاد', pngDeclaring(7000, 6000)),
+      'image',
+      tooManyPixels('تصویر', '۷۰۰۰', '۶۰۰۰'),
+    );
+  });
+
+  it('refuses the same bomb on every REST image route (422 under the field), storing nothing', async () => {
+    const message = tooManyPixels('تصویر', '۶۰۰۰۰', '۶۰۰۰۰');
+    const admin = (path: string) => t.http.post(path).set('authorization', `Bearer ${t.superToken}`);
+    const files = storedFiles();
+    const sends = [
+      admin('/api/themes/categories/add').field('title', 'بمب').attach('image', BOMB, 'b.png'),
+      admin('/api/themes/add-theme').field('title', 'بمب').field('link', 'https://b.example.com').attach('image', BOMB, 'b.png'),
+      admin('/api/work-samples/add').field('domain_name', 'b.ir').field('title', 'بمب').attach('image', BOMB, 'b.png'),
+    ];
+    for (const res of await Promise.all(sends)) {
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message, errors: { image: [message] } });
+    }
+    const mobile = await admin('/api/themes/add-theme')
+      .field('title', 'بمب')
+      .field('link', 'https://b.example.com')
+      .attach('image', PNG_BYTES, 'a.png')
+      .attach('mobile_image', BOMB, 'b.png');
+    expect(mobile.status).toBe(422);
+    expect(Object.keys(mobile.body.errors)).toEqual(['mobile_image']);
     expect(storedFiles()).toEqual(files);
   });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -9,6 +10,8 @@ export interface AppConfig {
   host: string;
   /** Express `trust proxy`: false (the socket's address), a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** Where visitors reach the site (no trailing slash); sitemap.xml and robots.txt name it, never the Host header. */
+  publicUrl: string;
   dataDir: string;
   uploadsDir: string;
   /** Built client served with history fallback when present. */
@@ -24,7 +27,6 @@ export interface AppConfig {
   admin: { email: string; password: string | null; phone: string | null };
   seedDemo: boolean;
   orderRateLimit: { max: number; windowMs: number };
-  uploads: { maxBytes: number };
   logLevel: string;
 }
 
@@ -73,6 +75,24 @@ function trustProxy(value: string | undefined): false | number | string[] {
   return entries;
 }
 
+/**
+ * Creates `dir` level by level and proves it takes a file, so an unusable DATA_DIR stops the
+ * start with its reason. Not mkdirSync's `recursive`: under /proc it spins forever on ENOENT.
+ */
+function usableDirectory(name: string, dir: string): void {
+  const missing: string[] = [];
+  for (let level = dir; !existsSync(level); level = dirname(level)) missing.unshift(level);
+  const probe = join(dir, `.write-probe-${process.pid}`);
+  try {
+    for (const level of missing) mkdirSync(level);
+    writeFileSync(probe, 'probe', { flag: 'w' });
+    if (readFileSync(probe, 'utf8') !== 'probe') throw new Error('what was written does not read back');
+    rmSync(probe);
+  } catch (error) {
+    throw new ConfigError(`${name} ${dir} is not a usable directory: ${(error as Error).message}`);
+  }
+}
+
 /** The signing key is generated once per data directory so restarts keep sessions valid. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -83,14 +103,33 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** fileURLToPath, not URL.pathname: a checkout path with spaces or Persian letters stays a real path. */
+export function clientDistDir(configured: string | undefined, moduleUrl: string): string {
+  return resolve(configured || fileURLToPath(new URL('../../../client/dist', moduleUrl)));
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  const raw = value?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL without credentials, query or fragment, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDirRaw = env.DATA_DIR || './data';
   // npm runs workspace scripts inside server/; a relative DATA_DIR means where `npm start` was typed.
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(env.INIT_CWD || process.cwd(), dataDirRaw);
-  mkdirSync(dataDir, { recursive: true });
+  usableDirectory('DATA_DIR', dataDir);
   const uploadsDir = join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  usableDirectory('DATA_DIR/uploads', uploadsDir);
 
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl && !/^mysql2?:\/\//.test(databaseUrl)) {
@@ -100,14 +139,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = env.JWT_SECRET?.trim() || persistedSecret(dataDir);
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
 
+  const port = int('PORT', env.PORT, 3000);
   return {
     env: mode,
-    port: int('PORT', env.PORT, 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
     dataDir,
     uploadsDir,
-    clientDistDir: resolve(env.CLIENT_DIST_DIR || new URL('../../../client/dist', import.meta.url).pathname),
+    clientDistDir: clientDistDir(env.CLIENT_DIST_DIR, import.meta.url),
     database: databaseUrl ? { kind: 'mysql', url: databaseUrl } : { kind: 'sqlite', file: join(dataDir, 'site.sqlite') },
     auth: {
       jwtSecret,
@@ -123,7 +164,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seedDemo: bool(env.SEED_DEMO, true),
     orderRateLimit: { max: int('ORDER_RATE_LIMIT', env.ORDER_RATE_LIMIT, 10, 1), windowMs: 10 * 60_000 },
-    uploads: { maxBytes: 5 * 1024 * 1024 },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
   };
 }

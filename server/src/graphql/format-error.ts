@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
+import { driverFailure } from 'src/common/errors/driver-failure.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { QueryRefusal } from './query-refusal.js';
 
@@ -30,8 +31,10 @@ const CLIENT_ERRORS: Record<string, { message: string; status: number }> = {
  * their status. Anything else is a fault of ours: logged, and reported without its details.
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  const domain = original instanceof GraphQLError && original.originalError instanceof DomainException ? original.originalError : original;
+  const unwrapped = unwrapResolverError(error);
+  const inner =
+    unwrapped instanceof GraphQLError && unwrapped.originalError instanceof DomainException ? unwrapped.originalError : unwrapped;
+  const domain = driverFailure(inner) ?? inner;
   if (domain instanceof DomainException) {
     return {
       message: domain.message,
@@ -58,7 +61,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  logger.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
+  logger.error(domain instanceof Error ? (domain.stack ?? domain.message) : String(domain));
   return {
     message: 'خطای داخلی سرور؛ لطفا دوباره تلاش کنید',
     path: formatted.path,

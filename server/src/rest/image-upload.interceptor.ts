@@ -1,4 +1,5 @@
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
 
 /**
  * Parses the legacy multipart forms: the image fields into memory (multer's default without a
@@ -7,8 +8,7 @@ import { FileFieldsInterceptor } from '@nestjs/platform-express';
 export const LegacyImageUpload = (...names: string[]) =>
   FileFieldsInterceptor(
     names.map((name) => ({ name, maxCount: 1 })),
-    // One byte over 5 MB is enough for ImagesService to refuse the file with its Persian message.
-    { limits: { fileSize: 5 * 1024 * 1024 + 1, files: names.length, fields: 100 } },
+    { limits: { fileSize: UPLOAD_PARSER_LIMIT, files: names.length, fields: 100 } },
   );
 
 export type UploadedImages = Record<string, { buffer: Buffer }[] | undefined>;

@@ -1,17 +1,21 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { driverFailure } from './driver-failure.js';
 import { DomainException, ErrorCode } from './domain.exception.js';
 
 /**
  * The one mapping from errors to REST responses, in the shapes the legacy client reads:
  * 422 `{message, errors: {field: [...]}}`, other failures `{error, message}`; never a stack.
- * GraphQL errors are left to the GraphQL formatter.
+ * GraphQL errors are left to the GraphQL formatter; a database or disk failure reaches it as the
+ * 503 DomainException, so Apollo sets the status and Retry-After as REST does.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(caught: unknown, host: ArgumentsHost): void {
+    const exception = driverFailure(caught) ?? caught;
+    if (exception !== caught) this.logger.warn(`dependency away: ${caught instanceof Error ? caught.message : String(caught)}`);
     if (host.getType<string>() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
@@ -57,6 +61,8 @@ export function persianHttpMessage(status: number): string {
       return 'نوع محتوای درخواست پذیرفته نیست';
     case 429:
       return 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید';
+    case 503:
+      return 'سرویس موقتا در دسترس نیست؛ چند لحظه دیگر دوباره تلاش کنید';
     default:
       return status >= 500 ? 'خطای داخلی سرور؛ لطفا دوباره تلاش کنید' : 'درخواست نامعتبر است';
   }

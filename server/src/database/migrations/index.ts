@@ -1,5 +1,6 @@
 // Written by scripts/generate-migration.mjs: every migration, oldest first.
 import { InitialSchema1795266959661 } from './1795266959661-InitialSchema.js';
+import { ThemeDeleteRestrict1795300000000 } from './1795300000000-ThemeDeleteRestrict.js';
 import { AdminTokenVersion1795392654348 } from './1795392654348-AdminTokenVersion.js';
 
-export const MIGRATIONS = [InitialSchema1795266959661, AdminTokenVersion1795392654348];
+export const MIGRATIONS = [InitialSchema1795266959661, ThemeDeleteRestrict1795300000000, AdminTokenVersion1795392654348];

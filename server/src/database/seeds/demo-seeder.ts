@@ -12,7 +12,7 @@ import type { PlanKey } from './demo/types.js';
 
 /** Committed demo images; the seed copies them into the uploads folder under `demo/`. */
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
-const KEY_PREFIX = 'demo/';
+export const DEMO_KEY_PREFIX = 'demo/';
 
 /** The catalogue tables are all empty: a fresh install, never one an admin has touched. */
 export async function catalogueIsEmpty(dataSource: DataSource): Promise<boolean> {
@@ -29,7 +29,7 @@ export async function catalogueIsEmpty(dataSource: DataSource): Promise<boolean>
 export async function seedDemoCatalogue(dataSource: DataSource, uploadsDir: string): Promise<void> {
   // Images first: a missing file stops the seed before the database holds rows pointing at it.
   await copyDemoImages(uploadsDir);
-  const key = (asset: string) => KEY_PREFIX + asset;
+  const key = (asset: string) => DEMO_KEY_PREFIX + asset;
 
   await dataSource.transaction(async (manager: EntityManager) => {
     const features = await manager.save(
@@ -103,7 +103,7 @@ function demoImages(): string[] {
 async function copyDemoImages(uploadsDir: string): Promise<void> {
   await Promise.all(
     demoImages().map(async (asset) => {
-      const target = join(uploadsDir, KEY_PREFIX, asset);
+      const target = join(uploadsDir, DEMO_KEY_PREFIX, asset);
       await mkdir(dirname(target), { recursive: true });
       await copyFile(join(DEMO_ASSETS_DIR, asset), target);
     }),

@@ -43,7 +43,7 @@ export class CustomerPlan {
   @Column({ name: 'theme_id', type: 'int', nullable: true })
   themeId: number | null;
 
-  @ManyToOne(() => Theme, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne(() => Theme, { onDelete: 'RESTRICT', nullable: true })
   @JoinColumn({ name: 'theme_id' })
   theme: Relation<Theme> | null;
 

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { FILE_STORAGE } from './file-storage.js';
 import { ImagesService } from './images.service.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
+import { UploadsSweeper } from './uploads-sweeper.js';
 
 @Global()
 @Module({
@@ -13,6 +14,7 @@ import { LocalDiskStorage } from './local-disk.storage.js';
       useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadsDir),
     },
     ImagesService,
+    UploadsSweeper,
   ],
   exports: [FILE_STORAGE, ImagesService],
 })

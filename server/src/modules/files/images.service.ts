@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
-import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
+import { imageSize } from 'image-size';
+import { DomainException } from 'src/common/errors/domain.exception.js';
 import { fieldLabel } from 'src/common/validation/fa-messages.js';
-import { FILE_STORAGE, type FileStorage } from './file-storage.js';
+import { FILE_STORAGE, StorageFullError, type FileStorage } from './file-storage.js';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES } from './upload-limits.js';
+
+const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
 
 const ALLOWED = new Map([
   ['image/png', 'png'],
@@ -27,26 +30,48 @@ export type ImageSource = Promise<FileUpload> | FileUpload | { buffer: Buffer };
 export class ImagesService {
   private readonly logger = new Logger(ImagesService.name);
 
-  constructor(
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   url(key: string | null | undefined): string | null {
     return key ? this.storage.publicUrl(key) : null;
   }
 
-  /** Reads and checks an upload by its content: PNG, JPEG, WebP or GIF, at most 5 MB. */
+  /**
+   * Reads and checks an upload by its content: PNG, JPEG, WebP or GIF, at most 5 MB, declaring
+   * at most MAX_IMAGE_SIDE pixels a side and MAX_IMAGE_PIXELS in all.
+   */
   async read(source: ImageSource, field = 'image'): Promise<ImageFile> {
     const content = 'buffer' in source ? source.buffer : await this.readStream(await source, field);
-    if (content.length > this.config.uploads.maxBytes) throw this.tooLarge(field);
+    if (content.length > MAX_UPLOAD_BYTES) throw this.tooLarge(field);
     if (content.length === 0) throw DomainException.invalidField(field, `${fieldLabel(field)} خالی است`);
     const type = await fileTypeFromBuffer(content);
     const extension = type && ALLOWED.get(type.mime);
     if (!extension) {
       throw DomainException.invalidField(field, `${fieldLabel(field)} باید یک فایل PNG، JPEG، WebP یا GIF باشد`);
     }
+    this.checkDimensions(content, field);
     return { content, extension };
+  }
+
+  /** Reads only the header: the size a decoder would allocate, before anything decodes it. */
+  private checkDimensions(content: Buffer, field: string): void {
+    let size: { width: number; height: number };
+    try {
+      size = imageSize(content);
+    } catch {
+      throw DomainException.invalidField(field, `${fieldLabel(field)} خراب است و خوانده نمی‌شود`);
+    }
+    const { width, height } = size;
+    if (!(width > 0 && height > 0)) {
+      throw DomainException.invalidField(field, `${fieldLabel(field)} خراب است و خوانده نمی‌شود`);
+    }
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+      throw DomainException.invalidField(
+        field,
+        `ابعاد ${fieldLabel(field)} (${fa(width)}×${fa(height)} پیکسل) بیش از حد مجاز است؛ ` +
+          `هر ضلع حداکثر ${fa(MAX_IMAGE_SIDE)} پیکسل و در کل حداکثر ${fa(MAX_IMAGE_PIXELS / 1_000_000)} مگاپیکسل`,
+      );
+    }
   }
 
   /**
@@ -56,7 +81,14 @@ export class ImagesService {
    */
   async storeWhile<T>(folder: string, image: ImageFile, previousKey: string | null, save: (key: string) => Promise<T>): Promise<T> {
     const key = `${folder}/${randomUUID()}.${image.extension}`;
-    await this.storage.put(key, image.content);
+    try {
+      await this.storage.put(key, image.content);
+    } catch (error) {
+      if (error instanceof StorageFullError) {
+        throw DomainException.unavailable('فضای ذخیره‌سازی سرور پر است و تصویر ذخیره نشد؛ لطفا بعدا دوباره تلاش کنید', 60);
+      }
+      throw error;
+    }
     let result: T;
     try {
       result = await save(key);
@@ -84,7 +116,7 @@ export class ImagesService {
     try {
       for await (const chunk of stream) {
         size += (chunk as Buffer).length;
-        if (size > this.config.uploads.maxBytes) throw this.tooLarge(field);
+        if (size > MAX_UPLOAD_BYTES) throw this.tooLarge(field);
         chunks.push(chunk as Buffer);
       }
     } catch (error) {
@@ -97,8 +129,6 @@ export class ImagesService {
   }
 
   private tooLarge(field: string): DomainException {
-    return new DomainException(ErrorCode.Validation, `${fieldLabel(field)} نباید بیشتر از ۵ مگابایت باشد`, {
-      [field]: [`${fieldLabel(field)} نباید بیشتر از ۵ مگابایت باشد`],
-    });
+    return DomainException.invalidField(field, `${fieldLabel(field)} نباید بیشتر از ${fa(MAX_UPLOAD_MEGABYTES)} مگابایت باشد`);
   }
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Public } from 'src/common/auth/public.decorator.js';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 
 /** The public pages search engines should know; the back office stays out of them. */
 export const PUBLIC_ROUTES = [
@@ -16,29 +16,37 @@ export const PUBLIC_ROUTES = [
   '/guide/wordpress/edit-product',
 ];
 
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 
 @Public()
 @ApiExcludeController()
 @Controller()
 export class SiteController {
+  /** The configured PUBLIC_URL, never the request's Host header, which a client chooses. */
+  private readonly origin: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.origin = config.publicUrl;
+  }
+
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  sitemap(@Req() req: Request): string {
-    const urls = PUBLIC_ROUTES.map((path) => `  <url><loc>${origin(req)}${path}</loc></url>`).join('\n');
+  sitemap(): string {
+    const urls = PUBLIC_ROUTES.map((path) => `  <url><loc>${xml(this.origin + path)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   }
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  robots(@Req() req: Request): string {
+  robots(): string {
     return [
       'User-agent: *',
       'Disallow: /admin',
       'Disallow: /ch-admin',
       'Disallow: /api/',
       '',
-      `Sitemap: ${origin(req)}/sitemap.xml`,
+      `Sitemap: ${this.origin}/sitemap.xml`,
       '',
     ].join('\n');
   }

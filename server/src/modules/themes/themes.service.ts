@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { Category } from 'src/modules/categories/category.entity.js';
@@ -14,6 +14,15 @@ import type { ThemesArgs } from './dto/themes.args.js';
 import type { UpdateThemeInput } from './dto/update-theme.input.js';
 
 const FOLDER = 'themes';
+
+/** SQLite has no row locks (its writes are serialized anyway); MySQL holds the theme's row. */
+const lockForUpdate = (manager: EntityManager) =>
+  manager.connection.options.type === 'mysql' ? ({ mode: 'pessimistic_write' } as const) : undefined;
+
+const isForeignKeyFailure = (error: unknown) =>
+  ['ER_ROW_IS_REFERENCED_2', 'ER_ROW_IS_REFERENCED', 'SQLITE_CONSTRAINT_FOREIGNKEY'].includes(
+    (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code ?? '',
+  );
 
 export interface ThemeImages {
   image?: ImageSource | null;
@@ -81,16 +90,33 @@ export class ThemesService {
     return this.themes.save(theme);
   }
 
+  /**
+   * Refuses while customer plans use the theme. The count and the delete share a transaction
+   * holding the theme's row, and the foreign key (RESTRICT) refuses a plan added in between,
+   * which answers the same refusal.
+   */
   @ChangesPublicReads('themes')
   async remove(id: number): Promise<Theme> {
     const theme = await this.get(id);
-    if ((await this.themes.manager.countBy(CustomerPlan, { themeId: id })) > 0) {
-      throw DomainException.refused('این قالب برای مشتریان ثبت شده است و حذف نمی‌شود');
+    try {
+      await this.themes.manager.transaction(async (manager) => {
+        await manager.findOne(Theme, { where: { id }, lock: lockForUpdate(manager) });
+        const used = await manager.countBy(CustomerPlan, { themeId: id });
+        if (used > 0) throw this.inUse(used);
+        await manager.delete(Theme, { id });
+      });
+    } catch (error) {
+      if (!isForeignKeyFailure(error)) throw error;
+      throw this.inUse(await this.themes.manager.countBy(CustomerPlan, { themeId: id }));
     }
-    await this.themes.remove(theme);
     await this.images.removeQuietly(theme.image);
     await this.images.removeQuietly(theme.mobileImage);
-    return Object.assign(theme, { id }); // remove() clears the id; the caller still names what it removed
+    return theme;
+  }
+
+  private inUse(customerPlans: number): DomainException {
+    const count = customerPlans.toLocaleString('fa-IR');
+    return DomainException.refused(`این قالب در ${count} پلن مشتری به کار رفته است و حذف نمی‌شود`);
   }
 
   private async nextSort(): Promise<number> {

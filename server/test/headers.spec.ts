@@ -1,0 +1,77 @@
+import { pathToFileURL } from 'node:url';
+import { clientDistDir, loadConfig } from 'src/config/app.config.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const PRIVATE_READS: [string, string][] = [
+  ['GET', '/api/customers'],
+  ['GET', '/api/orders'],
+  ['GET', '/api/admin/users'],
+];
+
+describe('response headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: false, env: { PUBLIC_URL: 'https://site.example.ir/fa&co/' } });
+  });
+  afterAll(() => t.close());
+
+  it('denies camera, microphone, geolocation, payment and usb to every response, API or not', async () => {
+    for (const res of [
+      await t.http.get('/api/health'),
+      await t.http.get('/robots.txt'),
+      await t.http.post('/graphql').send({ query: '{ plans { id } }' }),
+    ]) {
+      const policy = res.headers['permissions-policy'];
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it('sends Cache-Control: no-store on every answer to a request carrying a token, valid or not, REST and GraphQL', async () => {
+    for (const token of [t.superToken, 'forged.token.value']) {
+      for (const [, path] of PRIVATE_READS) {
+        const res = await t.http.get(path).set('authorization', `Bearer ${token}`);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      const gql = await t.http.post('/graphql').set('authorization', `Bearer ${token}`).send({ query: '{ orders { total } }' });
+      expect(gql.headers['cache-control']).toBe('no-store');
+      const write = await t.http.post('/api/themes/categories/add').set('authorization', `Bearer ${token}`).send({ title: 'تیتر' });
+      expect(write.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('builds sitemap.xml and robots.txt from PUBLIC_URL, XML-escaped', async () => {
+    const sitemap = await t.http.get('/sitemap.xml').set('host', 'evil.example');
+    expect(sitemap.text).toContain('<loc>https://site.example.ir/fa&amp;co/about</loc>');
+    expect(sitemap.text).not.toContain('evil');
+    const robots = await t.http.get('/robots.txt').set('host', 'evil.example');
+    expect(robots.text).toContain('Sitemap: https://site.example.ir/fa&co/sitemap.xml');
+  });
+});
+
+describe('configuration', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-config-'));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('refuses a PUBLIC_URL that is not an absolute http(s) URL at start', () => {
+    for (const bad of ['site.example.ir', '/relative', 'javascript:alert(1)', 'ftp://site.example.ir', 'https://user:pw@site.example.ir']) {
+      expect(() => load({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
+    }
+    expect(load({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(load({ PUBLIC_URL: 'https://site.example.ir/' }).publicUrl).toBe('https://site.example.ir');
+  });
+
+  it('stops at once with the reason when DATA_DIR is unusable (under /proc), instead of spinning', () => {
+    expect(() => loadConfig({ DATA_DIR: '/proc/self/xyz' })).toThrow(/^DATA_DIR \/proc\/self\/xyz is not a usable directory: /);
+    expect(() => loadConfig({ DATA_DIR: '/proc/self/xyz/deeper/still' })).toThrow(/DATA_DIR .* is not a usable directory/);
+  });
+
+  it('finds the client build under a checkout path with spaces and Persian letters', () => {
+    const checkout = '/home/علی رضایی/my site';
+    const moduleUrl = pathToFileURL(`${checkout}/server/dist/config/app.config.js`).href;
+    expect(moduleUrl).toContain('%20');
+    expect(clientDistDir(undefined, moduleUrl)).toBe(`${checkout}/client/dist`);
+  });
+});
