@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from 'src/config/app.config.js';
 import { SeedService } from 'src/database/seeds/seed.service.js';
@@ -15,6 +16,11 @@ try {
 }
 const app = await createApp(config);
 await app.listen(config.port, config.host);
+const server = app.getHttpServer() as Server;
+// Longer than the idle timeout of the proxies and clients in front (60 s is the common default), so
+// a client never reuses a keep-alive connection at the moment the server closes it (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     void drainAndClose(app).then(
