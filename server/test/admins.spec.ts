@@ -135,7 +135,7 @@ describe('admins API', () => {
       expect(error.fields?.name).toEqual(['نام الزامی است']);
       expect(error.fields?.email).toEqual(['ایمیل معتبر نیست']);
       expect(error.fields?.phone).toEqual([MOBILE_MESSAGE]);
-      expect(error.fields?.password).toEqual(['رمز عبور باید دست‌کم 8 نویسه باشد']);
+      expect(error.fields?.password).toEqual(['رمز عبور باید دست‌کم ۸ نویسه باشد']);
       expect(error.fields).not.toHaveProperty('family');
       expect(await listAdmins()).toEqual(before);
     });
@@ -310,7 +310,7 @@ describe('admins API', () => {
       expect(error.fields).toEqual({
         email: ['ایمیل معتبر نیست'],
         phone: [MOBILE_MESSAGE],
-        password: ['رمز عبور باید دست‌کم 8 نویسه باشد'],
+        password: ['رمز عبور باید دست‌کم ۸ نویسه باشد'],
       });
       expect(await readAsSuper(reza.id)).toEqual(before);
     });

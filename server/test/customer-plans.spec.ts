@@ -156,7 +156,7 @@ describe('customer plans API', () => {
       const bad = await create({ ...minimal(), domainName: 'not a domain', paid: -1 });
       expect(firstError(bad)).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { domainName: ['نام دامنه معتبر نیست؛ مثل test.ir وارد کنید'], paid: ['مبلغ پرداختی نباید کمتر از 0 باشد'] },
+        fields: { domainName: ['نام دامنه معتبر نیست؛ مثل test.ir وارد کنید'], paid: ['مبلغ پرداختی نباید کمتر از ۰ باشد'] },
       });
       const empty = await create({ ...minimal(), domainName: ' ' });
       expect(firstError(empty).fields?.domainName).toContain('نام دامنه الزامی است');

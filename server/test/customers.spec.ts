@@ -99,10 +99,10 @@ describe('customers list', () => {
     expect(tooMany.data).toBeNull();
     expect(firstError(tooMany)).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { perPage: ['تعداد در هر صفحه نباید بیشتر از 100 باشد'] },
+      fields: { perPage: ['تعداد در هر صفحه نباید بیشتر از ۱۰۰ باشد'] },
     });
     const pageZero = await list({ page: 0 });
-    expect(firstError(pageZero)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { page: ['شماره صفحه نباید کمتر از 1 باشد'] } });
+    expect(firstError(pageZero)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { page: ['شماره صفحه نباید کمتر از ۱ باشد'] } });
   });
 
   it('finds customers by name, family, phone or e-mail', async () => {
@@ -173,7 +173,7 @@ describe('customers list', () => {
 
   it('refuses a search longer than 100 characters', async () => {
     const res = await list({ search: 'ا'.repeat(101) });
-    expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { search: ['عبارت جستجو نباید بیشتر از 100 نویسه باشد'] } });
+    expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { search: ['عبارت جستجو نباید بیشتر از ۱۰۰ نویسه باشد'] } });
   });
 
   it('answers 401 and no data without a token', async () => {
@@ -258,7 +258,7 @@ describe('customer records', () => {
       );
       expect(firstError(res)).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { description: ['توضیحات نباید بیشتر از 5000 نویسه باشد'] },
+        fields: { description: ['توضیحات نباید بیشتر از ۵۰۰۰ نویسه باشد'] },
       });
       expect(await total()).toBe(before);
     });

@@ -72,7 +72,7 @@ describe('features API', () => {
 
     it('refuses a title longer than 191 characters', async () => {
       const res = await admin(CREATE, { input: { title: 'و'.repeat(192) } });
-      expect(firstError(res).fields).toEqual({ title: ['عنوان نباید بیشتر از 191 نویسه باشد'] });
+      expect(firstError(res).fields).toEqual({ title: ['عنوان نباید بیشتر از ۱۹۱ نویسه باشد'] });
     });
 
     it('answers 401 without a token and creates nothing', async () => {
@@ -175,9 +175,9 @@ describe('features API', () => {
     it('refuses a negative or huge position, in Persian, and keeps the old one', async () => {
       const feature = await createFeature({ title: 'جابجا' });
       const negative = await admin(SORT, { id: feature.id, sort: -1 });
-      expect(firstError(negative)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { sort: ['ترتیب نمایش نباید کمتر از 0 باشد'] } });
+      expect(firstError(negative)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { sort: ['ترتیب نمایش نباید کمتر از ۰ باشد'] } });
       const huge = await admin(SORT, { id: feature.id, sort: 1_000_001 });
-      expect(firstError(huge).fields).toEqual({ sort: ['ترتیب نمایش نباید بیشتر از 1000000 باشد'] });
+      expect(firstError(huge).fields).toEqual({ sort: ['ترتیب نمایش نباید بیشتر از ۱۰۰۰۰۰۰ باشد'] });
       expect((await storedFeature(feature.id)).sort).toBe(feature.sort);
     });
 

@@ -218,10 +218,10 @@ describe('orders and order', () => {
     expect(tooMany.data).toBeNull();
     expect(firstError(tooMany)).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { perPage: ['تعداد در هر صفحه نباید بیشتر از 100 باشد'] },
+      fields: { perPage: ['تعداد در هر صفحه نباید بیشتر از ۱۰۰ باشد'] },
     });
     const longSearch = await t.gql(LIST, { search: '۱'.repeat(101) }, t.superToken);
-    expect(firstError(longSearch).fields).toEqual({ search: ['عبارت جستجو نباید بیشتر از 100 نویسه باشد'] });
+    expect(firstError(longSearch).fields).toEqual({ search: ['عبارت جستجو نباید بیشتر از ۱۰۰ نویسه باشد'] });
   });
 
   it('answers NOT_FOUND for an unknown order', async () => {

@@ -102,15 +102,15 @@ describe('plans API', () => {
       const res = await admin(CREATE, { input: { title: 'منفی', listPrice: -1, hostingSpaceGb: 0, price: 2_000_000_001 } });
       expect(firstError(res).code).toBe('VALIDATION_FAILED');
       expect(firstError(res).fields).toEqual({
-        listPrice: ['قیمت اصلی نباید کمتر از 0 باشد'],
-        price: ['قیمت با تخفیف نباید بیشتر از 2000000000 باشد'],
-        hostingSpaceGb: ['فضای هاست نباید کمتر از 1 باشد'],
+        listPrice: ['قیمت اصلی نباید کمتر از ۰ باشد'],
+        price: ['قیمت با تخفیف نباید بیشتر از ۲۰۰۰۰۰۰۰۰۰ باشد'],
+        hostingSpaceGb: ['فضای هاست نباید کمتر از ۱ باشد'],
       });
     });
 
     it('refuses a title longer than 191 characters', async () => {
       const res = await admin(CREATE, { input: { title: 'پ'.repeat(192) } });
-      expect(firstError(res).fields).toEqual({ title: ['عنوان نباید بیشتر از 191 نویسه باشد'] });
+      expect(firstError(res).fields).toEqual({ title: ['عنوان نباید بیشتر از ۱۹۱ نویسه باشد'] });
     });
 
     it('answers 401 without a token and creates nothing', async () => {
@@ -251,7 +251,7 @@ describe('plans API', () => {
       const res = await admin(SYNC, { id: plan.id, featureIds: [feature.id, 999_998, 999_999] });
       expect(firstError(res)).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { featureIds: ['ویژگی‌ها با شناسه 999998، 999999 وجود ندارد'] },
+        fields: { featureIds: ['ویژگی‌ها با شناسه ۹۹۹۹۹۸، ۹۹۹۹۹۹ وجود ندارد'] },
       });
       expect((await storedPlan(plan.id)).featureIds).toEqual([feature.id]);
     });

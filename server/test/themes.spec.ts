@@ -173,7 +173,7 @@ describe('themes API', () => {
         { input: { title: 'قالب', link: 'https://demo.example.com', planIds: [storePlan.id, 999_999] } },
         { image: image(), mobileImage: { content: OTHER_PNG, filename: 'm.png' } },
       );
-      expect(firstError(plans)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه 999999 وجود ندارد'] } });
+      expect(firstError(plans)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه ۹۹۹۹۹۹ وجود ندارد'] } });
       const categories = await gqlUpload(
         t,
         CREATE,
@@ -182,7 +182,7 @@ describe('themes API', () => {
       );
       expect(firstError(categories)).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { categoryIds: ['دسته‌بندی‌ها با شناسه 999998 وجود ندارد'] },
+        fields: { categoryIds: ['دسته‌بندی‌ها با شناسه ۹۹۹۹۹۸ وجود ندارد'] },
       });
       expect(await catalogue()).toEqual(before);
       expect(storedFiles()).toEqual(files);
@@ -372,7 +372,7 @@ describe('themes API', () => {
         { id: theme.id, input: { title: 'تغییر', planIds: [999_999] } },
         { image: image(OTHER_PNG), mobileImage: { content: OTHER_PNG, filename: 'm.png' } },
       );
-      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه 999999 وجود ندارد'] } });
+      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه ۹۹۹۹۹۹ وجود ندارد'] } });
       expect(storedFiles()).toEqual(files);
       expect(await storedTheme(theme.id)).toEqual(theme);
     });
@@ -438,7 +438,7 @@ describe('themes API', () => {
     it('refuses a negative position in Persian and keeps the old one', async () => {
       const theme = await createTheme({ title: 'جابجا' });
       const res = await admin(SORT, { id: theme.id, sort: -5 });
-      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { sort: ['ترتیب نمایش نباید کمتر از 0 باشد'] } });
+      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { sort: ['ترتیب نمایش نباید کمتر از ۰ باشد'] } });
       expect((await storedTheme(theme.id)).sort).toBe(theme.sort);
     });
 

@@ -215,7 +215,7 @@ describe('image uploads', () => {
       { input: { domainName: 'test.ir', title: 'نمونه', planIds: [424242] } },
       { image: { content: PNG_BYTES, filename: 'sample.png' } },
     );
-    expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه 424242 وجود ندارد'] } });
+    expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه ۴۲۴۲۴۲ وجود ندارد'] } });
     expect(storedFiles()).toEqual(files);
   });
 

@@ -99,12 +99,12 @@ describe('work sample pages', () => {
     const res = await t.gql(PUBLIC_PAGE, { page: 0, perPage: 101 });
     expect(firstError(res).code).toBe('VALIDATION_FAILED');
     expect(firstError(res).fields).toEqual({
-      page: ['شماره صفحه نباید کمتر از 1 باشد'],
-      perPage: ['تعداد در هر صفحه نباید بیشتر از 100 باشد'],
+      page: ['شماره صفحه نباید کمتر از ۱ باشد'],
+      perPage: ['تعداد در هر صفحه نباید بیشتر از ۱۰۰ باشد'],
     });
     expect(res.data ?? null).toBeNull();
     const admins = await admin(ADMIN_PAGE, { perPage: 0 });
-    expect(firstError(admins).fields).toEqual({ perPage: ['تعداد در هر صفحه نباید کمتر از 1 باشد'] });
+    expect(firstError(admins).fields).toEqual({ perPage: ['تعداد در هر صفحه نباید کمتر از ۱ باشد'] });
   });
 
   it('shows staff every sample, active or not, newest first', async () => {
@@ -233,7 +233,7 @@ describe('work samples API', () => {
       const before = await adminList();
       const files = storedFiles();
       const res = await gqlUpload(t, CREATE, { input: { domainName: 'test.ir', title: 'نمونه', planIds: [999_999] } }, image());
-      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه 999999 وجود ندارد'] } });
+      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه ۹۹۹۹۹۹ وجود ندارد'] } });
       expect(await adminList()).toEqual(before);
       expect(storedFiles()).toEqual(files);
     });
@@ -317,7 +317,7 @@ describe('work samples API', () => {
       const sample = await createSample({ title: 'پلن‌دار', planIds: [basicPlan.id] });
       const files = storedFiles();
       const res = await gqlUpload(t, UPDATE, { id: sample.id, input: { title: 'تغییر', planIds: [999_999] } }, image(OTHER_PNG));
-      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه 999999 وجود ندارد'] } });
+      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { planIds: ['پلن‌ها با شناسه ۹۹۹۹۹۹ وجود ندارد'] } });
       expect(storedFiles()).toEqual(files);
       expect(await storedSample(sample.id)).toEqual({ ...sample, createdAt: expect.any(String) });
     });

@@ -1,8 +1,13 @@
-import { IRAN_MOBILE, normalizePersianText, normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
+import { IRAN_MOBILE, normalizePersianText, normalizePhone, toLatinDigits, toPersianDigits } from 'src/common/validation/digits.js';
 
 describe('digit and text normalisation', () => {
   it('turns Persian and Arabic-Indic digits into Latin ones and leaves the rest alone', () => {
     expect(toLatinDigits('۰۹۱۲ ٣٤٥ abc 67')).toBe('0912 345 abc 67');
+  });
+
+  it('writes numbers for Persian messages in Persian digits', () => {
+    expect(toPersianDigits(191)).toBe('۱۹۱');
+    expect(toPersianDigits('999998، 999999')).toBe('۹۹۹۹۹۸، ۹۹۹۹۹۹');
   });
 
   it('writes Iranian mobile numbers in their national form whatever the user typed', () => {

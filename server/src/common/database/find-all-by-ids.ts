@@ -1,6 +1,7 @@
 import { In, type ObjectLiteral, type Repository } from 'typeorm';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { fieldLabel } from 'src/common/validation/fa-messages.js';
+import { toPersianDigits } from 'src/common/validation/digits.js';
 
 /** The records `ids` name, or a 422 on `field` naming the ids that do not exist. */
 export async function findAllByIds<T extends ObjectLiteral & { id: number }>(
@@ -14,7 +15,7 @@ export async function findAllByIds<T extends ObjectLiteral & { id: number }>(
   if (found.length !== unique.length) {
     const known = new Set(found.map((r) => r.id));
     const missing = unique.filter((id) => !known.has(id));
-    throw DomainException.invalidField(field, `${fieldLabel(field)} با شناسه ${missing.join('، ')} وجود ندارد`);
+    throw DomainException.invalidField(field, `${fieldLabel(field)} با شناسه ${toPersianDigits(missing.join('، '))} وجود ندارد`);
   }
   return found;
 }

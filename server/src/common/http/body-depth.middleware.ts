@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ErrorCode } from 'src/common/errors/domain.exception.js';
+import { toPersianDigits } from 'src/common/validation/digits.js';
 
 /**
  * Far above any real payload (the deepest, a GraphQL multipart request, is 4 levels), far below
@@ -27,7 +28,7 @@ export function deeperThan(value: unknown, maxDepth: number): boolean {
 export function bodyDepthLimit(maxDepth = MAX_BODY_DEPTH) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!deeperThan(req.body, maxDepth)) return next();
-    const message = `ساختار درخواست بیش از ${maxDepth} سطح تودرتو است`;
+    const message = `ساختار درخواست بیش از ${toPersianDigits(maxDepth)} سطح تودرتو است`;
     if (/^\/graphql(\/|$)/.test(req.path)) {
       res.status(400).json({ errors: [{ message, extensions: { code: ErrorCode.BadRequest, status: 400 } }] });
     } else {

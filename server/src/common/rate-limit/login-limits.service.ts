@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { RateLimiterStore, type RateLimiter } from './rate-limiter.js';
+import { toPersianDigits } from 'src/common/validation/digits.js';
 
 /**
  * Ceilings across addresses and across accounts, above the per-(account, address) allowance: high
@@ -20,7 +21,10 @@ export function adminAccount(adminId: number): string {
 
 function lockedOut(retryAfterSeconds: number): DomainException {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return DomainException.rateLimited(`تلاش‌های ناموفق ورود زیاد بوده است؛ ${minutes} دقیقه دیگر دوباره تلاش کنید`, retryAfterSeconds);
+  return DomainException.rateLimited(
+    `تلاش‌های ناموفق ورود زیاد بوده است؛ ${toPersianDigits(minutes)} دقیقه دیگر دوباره تلاش کنید`,
+    retryAfterSeconds,
+  );
 }
 
 /**

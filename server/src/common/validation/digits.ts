@@ -9,6 +9,11 @@ export function toLatinDigits(value: string): string {
   });
 }
 
+/** A number (or a list of them already joined) with Persian digits, for Persian messages. */
+export function toPersianDigits(value: number | string): string {
+  return String(value).replace(/[0-9]/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
+}
+
 /** Arabic yeh and kaf to their Persian forms: keyboards differ, search and storage should not. */
 export function normalizePersianText(value: string): string {
   return value

@@ -1,4 +1,5 @@
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
+import { toPersianDigits } from 'src/common/validation/digits.js';
 
 /** Persian names of input fields, used to word every validation message. */
 const LABELS: Record<string, string> = {
@@ -55,16 +56,16 @@ export const fa = {
   required: say((a) => `${fieldLabel(a.property)} الزامی است`),
   text: say((a) => `${fieldLabel(a.property)} باید متن باشد`),
   email: say(() => 'ایمیل معتبر نیست'),
-  maxLength: say((a) => `${fieldLabel(a.property)} نباید بیشتر از ${a.constraints[0]} نویسه باشد`),
-  minLength: say((a) => `${fieldLabel(a.property)} باید دست‌کم ${a.constraints[0]} نویسه باشد`),
+  maxLength: say((a) => `${fieldLabel(a.property)} نباید بیشتر از ${toPersianDigits(a.constraints[0])} نویسه باشد`),
+  minLength: say((a) => `${fieldLabel(a.property)} باید دست‌کم ${toPersianDigits(a.constraints[0])} نویسه باشد`),
   int: say((a) => `${fieldLabel(a.property)} باید عدد صحیح باشد`),
   intEach: each((a) => `${fieldLabel(a.property)} باید فهرستی از شناسه‌های عددی باشد`),
-  min: say((a) => `${fieldLabel(a.property)} نباید کمتر از ${a.constraints[0]} باشد`),
-  max: say((a) => `${fieldLabel(a.property)} نباید بیشتر از ${a.constraints[0]} باشد`),
+  min: say((a) => `${fieldLabel(a.property)} نباید کمتر از ${toPersianDigits(a.constraints[0])} باشد`),
+  max: say((a) => `${fieldLabel(a.property)} نباید بیشتر از ${toPersianDigits(a.constraints[0])} باشد`),
   boolean: say((a) => `${fieldLabel(a.property)} باید بله یا خیر باشد`),
   oneOf: say((a) => `${fieldLabel(a.property)} معتبر نیست`),
   array: say((a) => `${fieldLabel(a.property)} باید فهرست باشد`),
-  maxItems: say((a) => `${fieldLabel(a.property)} نباید بیش از ${a.constraints[0]} مورد داشته باشد`),
+  maxItems: say((a) => `${fieldLabel(a.property)} نباید بیش از ${toPersianDigits(a.constraints[0])} مورد داشته باشد`),
   date: say((a) => `${fieldLabel(a.property)} باید تاریخ میلادی معتبر به شکل YYYY-MM-DD باشد`),
   mobile: say(() => 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید'),
   phone: say(() => 'شماره تلفن معتبر نیست؛ ۱۱ رقم با صفر اول وارد کنید'),

@@ -71,7 +71,7 @@ describe('PlansService', () => {
     await plans.syncFeatures(plan.id, [feature.id]);
     await expect(plans.syncFeatures(plan.id, [feature.id, 777_777])).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { featureIds: ['ویژگی‌ها با شناسه 777777 وجود ندارد'] },
+      fields: { featureIds: ['ویژگی‌ها با شناسه ۷۷۷۷۷۷ وجود ندارد'] },
     });
     expect(await plans.featureIds(plan.id)).toEqual([feature.id]);
   });

@@ -90,11 +90,11 @@ describe('ThemesService', () => {
     const files = storedFiles();
     await expect(newTheme('ناقص', { categoryIds: [987_654] })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { categoryIds: ['دسته‌بندی‌ها با شناسه 987654 وجود ندارد'] },
+      fields: { categoryIds: ['دسته‌بندی‌ها با شناسه ۹۸۷۶۵۴ وجود ندارد'] },
     });
     const theme = await newTheme('سالم');
     await expect(themes.update(theme.id, { planIds: [987_654] }, { image: png() })).rejects.toMatchObject({
-      fields: { planIds: ['پلن‌ها با شناسه 987654 وجود ندارد'] },
+      fields: { planIds: ['پلن‌ها با شناسه ۹۸۷۶۵۴ وجود ندارد'] },
     });
     expect(storedFiles()).toEqual([...files, theme.image].sort());
   });

@@ -84,7 +84,7 @@ describe('WorkSamplesService', () => {
     const sample = await newSample('سالم');
     const files = storedFiles();
     await expect(samples.create({ domainName: 'test.ir', title: 'ناقص', planIds: [555_555] }, png())).rejects.toMatchObject({
-      fields: { planIds: ['پلن‌ها با شناسه 555555 وجود ندارد'] },
+      fields: { planIds: ['پلن‌ها با شناسه ۵۵۵۵۵۵ وجود ندارد'] },
     });
     await expect(samples.update(sample.id, { planIds: [555_555] }, png())).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(storedFiles()).toEqual(files);
