@@ -72,7 +72,8 @@ export async function startTestApp(options: { seedDemo?: boolean; env?: Record<s
     login,
     superToken: await login(ADMIN_EMAIL, config.admin.password ?? readFileSync(join(dataDir, 'initial-admin-password'), 'utf8').trim()),
     async close() {
-      await app.close();
+      // A test may restart the server on the same data (t.app replaced): close the one running now.
+      await this.app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
