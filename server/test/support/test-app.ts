@@ -64,7 +64,7 @@ export async function startTestApp(options: { seedDemo?: boolean; env?: Record<s
     return res.data.login.accessToken;
   };
 
-  return {
+  const testApp: TestApp = {
     app,
     config,
     http,
@@ -73,10 +73,11 @@ export async function startTestApp(options: { seedDemo?: boolean; env?: Record<s
     superToken: await login(ADMIN_EMAIL, config.admin.password ?? readFileSync(join(dataDir, 'initial-admin-password'), 'utf8').trim()),
     async close() {
       // A test may restart the server on the same data (t.app replaced): close the one running now.
-      await this.app.close();
+      await testApp.app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 async function recreateDatabase(url: string): Promise<void> {
