@@ -105,7 +105,7 @@ test.describe('admin themes', () => {
     const sort = row.getByRole('textbox', { name: `ترتیب نمایش ${title}` });
     await sort.fill('-۱');
     await row.getByRole('button', { name: `ثبت ترتیب ${title}` }).click();
-    await expect(row.getByText('ترتیب نمایش نباید کمتر از 0 باشد')).toBeVisible();
+    await expect(row.getByText('ترتیب نمایش نباید کمتر از ۰ باشد')).toBeVisible();
     await snackbarsGone(page);
 
     // Persian digits are accepted; position 0 puts it before every seeded theme.
