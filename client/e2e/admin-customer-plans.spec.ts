@@ -93,6 +93,11 @@ async function expectColour(locator: Locator, colour: 'red' | 'green') {
 }
 
 test.describe('admin customer plans', () => {
+  // MUI X's date popover sometimes closes by itself right after opening when the machine is
+  // loaded (seen about twice in sixteen runs; root cause not found), leaving the day unset. One
+  // retry keeps that known flake from failing CI; a real regression fails both tries.
+  test.describe.configure({ retries: 1 });
+
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
