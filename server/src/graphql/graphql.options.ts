@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
@@ -10,6 +11,7 @@ import type { AuthService } from 'src/modules/auth/auth.service.js';
 import { formatGraphqlError } from './format-error.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { servedOperationTypesRule } from './operation-type.rule.js';
+import { heavyQueryTurnsPlugin } from './heavy-query-turns.js';
 import { queryCostPlugin } from './query-cost.js';
 import { QueryRefusal } from './query-refusal.js';
 
@@ -17,6 +19,8 @@ export interface GraphqlContext {
   req: AuthenticatedRequest;
   res: Response;
   loaders: Loaders;
+  /** Set by the cost plugin once the operation is known (query-cost.ts). */
+  queryCost?: number;
 }
 
 /** Reports an armor limit as a refusal with its own code and a Persian message (400). */
@@ -85,6 +89,9 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: 
       // graphql-armor is typed against Apollo's CommonJS build, the server loads the ESM one: same objects.
       ...(protection.plugins as NonNullable<ApolloDriverConfig['plugins']>),
       queryCostPlugin(authenticate),
+      heavyQueryTurnsPlugin(authenticate),
+      // Cache hints are unused (public reads have their own cache) and the plugin wraps every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       persistedQueriesRefused,
     ],
     validationRules: [servedOperationTypesRule, ...protection.validationRules],

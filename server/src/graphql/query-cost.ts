@@ -42,8 +42,9 @@ const PAGE_SIZE_ARGUMENT = 'perPage';
 /**
  * Anonymous callers: the costliest query of the public site is the theme catalogue with its plans
  * and categories (1,761); 2,000 leaves room for it and refuses lists nested in lists, such as
- * `themes { plans { features } }` (8,421 for one of them). Kept this close because each
- * allowed query holds the event loop for its whole run (see scripts/bench-graphql-cost.mjs).
+ * `themes { plans { features } }` (8,421 for one of them). Kept this close because an allowed
+ * query holds the event loop for its whole run on the embedded database; heavy anonymous ones take
+ * turns (heavy-query-turns.ts) so others are served between them (scripts/bench-graphql-cost.mjs).
  */
 export const ANONYMOUS_MAX_COST = 2_000;
 /**
@@ -143,6 +144,7 @@ export function queryCostPlugin(authenticate: (req: GraphqlContext['req']) => Pr
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
           const cost = operationCost(schema, document, operation, request.variables);
+          contextValue.queryCost = cost;
           if (cost <= ANONYMOUS_MAX_COST) return;
           const staff = cost <= ADMIN_MAX_COST && (await authenticate(contextValue.req));
           if (staff) return;

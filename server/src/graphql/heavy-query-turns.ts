@@ -1,0 +1,64 @@
+import type { ApolloServerPlugin, GraphQLRequestExecutionListener } from '@apollo/server';
+import type { GraphqlContext } from './graphql.options.js';
+
+/**
+ * Anonymous queries from this cost up (a catalogue, a long list; the site's own ones are answered
+ * from the public read cache and rarely get here) run one at a time.
+ */
+export const HEAVY_ANONYMOUS_COST = 200;
+const HEAVY_ANONYMOUS_AT_ONCE = 1;
+
+/**
+ * Lets `limit` holders run at once; the rest wait, in arrival order, without using the CPU. A turn
+ * ends in the next turn of the event loop, not at once: a query on the embedded database runs
+ * synchronously from start to end, so without that pause the waiting ones would run back to back
+ * as one long block, and whatever arrived meanwhile (a health check) would wait for all of them.
+ */
+export class TurnQueue {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async take(): Promise<() => void> {
+    if (this.active < this.limit) this.active++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      setImmediate(() => this.passOn());
+    };
+  }
+
+  /** The turn goes straight to the next in line, so a newcomer cannot slip in between. */
+  private passOn(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
+}
+
+/**
+ * A query's execution is synchronous work between its database reads (building rows, resolving
+ * fields): several heavy ones in flight interleave their chunks, and every other request (the
+ * health check a load balancer polls, an order) waits behind all of them. Taking turns bounds that
+ * wait to one query's chunk. The total work is the same: the CPU is the limit either way. Staff are
+ * not made to wait behind anonymous callers.
+ */
+export function heavyQueryTurnsPlugin(isStaff: (req: GraphqlContext['req']) => Promise<boolean>): ApolloServerPlugin<GraphqlContext> {
+  const turns = new TurnQueue(HEAVY_ANONYMOUS_AT_ONCE);
+  return {
+    async requestDidStart() {
+      return {
+        async executionDidStart({ operation, contextValue }): Promise<GraphQLRequestExecutionListener<GraphqlContext> | undefined> {
+          // No operation when the name asked for is not in the document: execution only reports that.
+          if (operation?.operation !== 'query' || (contextValue.queryCost ?? 0) < HEAVY_ANONYMOUS_COST) return;
+          if (await isStaff(contextValue.req).catch(() => false)) return;
+          const endTurn = await turns.take();
+          return { executionDidEnd: async () => endTurn() };
+        },
+      };
+    },
+  };
+}
