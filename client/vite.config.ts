@@ -23,20 +23,21 @@ const PUBLIC_SHELL_MUI = [
 
 const serverUrl = process.env.SERVER_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Precompressed at build time, at the highest settings, and sent as they are by the server:
     // no asset is compressed per request. Fonts (woff2) and images are compressed already.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|xml|txt)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ],
-      skipIfLargerOrEqual: true,
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|xml|txt)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ],
+        skipIfLargerOrEqual: true,
+      }),
   ],
   // date-fns-jalali is installed under client/ only; the date pickers (hoisted to the root) must find it there.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }, dedupe: ['date-fns-jalali'] },
@@ -73,10 +74,16 @@ export default defineConfig({
       },
     },
   },
+  // The server-rendering bundle (dist-ssr, loaded by the server) carries its dependencies, so the
+  // server needs no module resolution of the client's packages at run time.
+  ssr: { noExternal: true },
+  // React, MUI and emotion in their production form on the server too: the class names emotion
+  // writes into the HTML must be those the browser's production build computes when hydrating.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   test: {
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
   },
-});
+}));

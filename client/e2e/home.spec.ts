@@ -106,19 +106,26 @@ test.describe('home page', () => {
     await noPageOverflow(page);
   });
 
-  test('the first screen loads no data; the sections below load as the visitor scrolls', async ({ page }) => {
+  test('every section arrives rendered with its data; scrolling brings their code, never their data again', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql')) calls.push(request.postData() ?? '');
     });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#plan').getByRole('table').locator('tbody tr')).toHaveCount(5);
     await page.waitForLoadState('networkidle');
-    expect(calls, 'no GraphQL call for the hero and highlights').toHaveLength(0);
+    const planTableCode = /\/plan-table-[\w-]{8}\.js$/;
+    expect(
+      scripts.some((url) => planTableCode.test(url)),
+      'the plan table code waits for the visitor',
+    ).toBe(false);
 
     await scrollThrough(page);
-    await expect(page.locator('#plan').getByRole('table').locator('tbody tr')).toHaveCount(5);
-    expect(calls.some((body) => body.includes('PlanTable'))).toBe(true);
+    await expect.poll(() => scripts.some((url) => planTableCode.test(url))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(calls, 'no GraphQL call: the data came with the page').toHaveLength(0);
   });
 
   test('the hero opens the order form and leads to the themes', async ({ page }) => {

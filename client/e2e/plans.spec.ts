@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, navigateInApp, test } from './support/fixtures';
 
 /** The seeded plans, in column order, as a visitor reads them. */
 const PLANS = [
@@ -171,14 +171,15 @@ test.describe('plans page', () => {
     expect(primary.background).not.toBe(plain.background);
   });
 
-  test('shows a loading placeholder until the plans arrive', async ({ page }) => {
+  test('after a navigation in the browser, shows a loading placeholder until the plans arrive', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('PlanTable')) await held;
       await route.continue();
     });
-    await page.goto('/plans');
+    await page.goto('/about');
+    await navigateInApp(page, '/plans');
     await expect(page.getByRole('status', { name: 'در حال بارگذاری تعرفه‌ها' })).toBeVisible();
     await expect(comparison(page)).toHaveCount(0);
     release();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, navigateInApp, test } from './support/fixtures';
 
 /*
  * The seeded catalogue: 32 themes; category 2 (شرکتی) has 4, all in every plan; category 3
@@ -60,9 +60,10 @@ test.describe('theme catalogue', () => {
     }
   });
 
-  test('shows six loading placeholders until the themes arrive', async ({ page }) => {
+  test('after a navigation in the browser, shows six loading placeholders until the themes arrive', async ({ page }) => {
     const release = await holdOperation(page, 'CatalogueThemes');
-    await page.goto('/themes');
+    await page.goto('/about');
+    await navigateInApp(page, '/themes');
     await expect(page.getByText('در حال بارگذاری قالب', { exact: true })).toHaveCount(6);
     await expect(page.getByRole('status').filter({ hasText: 'در حال بارگذاری قالب' })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, navigateInApp, test } from './support/fixtures';
 
 /*
  * The seeded portfolio: 12 active samples, newest first, 9 a page. Page 1 starts with
@@ -71,7 +71,8 @@ test.describe('work samples page', () => {
       if (body?.operationName === 'PublicWorkSamples') await released;
       await route.continue();
     });
-    await page.goto('/work-samples');
+    await page.goto('/about');
+    await navigateInApp(page, '/work-samples');
     await expect(page.getByRole('status').filter({ hasText: 'در حال بارگذاری نمونه کارها' })).toBeAttached();
     await expect(items(page)).toHaveCount(0);
     release();

@@ -15,8 +15,7 @@ import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 import { clientAssets } from 'src/common/http/client-assets.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
-
-const SERVER_PATHS = /^\/(api|graphql|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -99,23 +98,16 @@ function privacyHeaders(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** The built client and its history fallback, for every path the server does not own. */
+/** The built client: its assets and files, then its pages (server-rendered) for every path the server does not own. */
 function serveClient(app: NestExpressApplication, distDir: string): void {
-  const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return;
+  if (!existsSync(join(distDir, 'index.html'))) return;
   app.use('/assets', clientAssets(join(distDir, 'assets')));
-  app.use(
-    express.static(distDir, {
-      index: false,
-      maxAge: '1h',
-      setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache'),
-    }),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+  const files = express.static(distDir, { index: false, maxAge: '1h' });
+  // The page template is not a page: /index.html is an unknown address like any other.
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : files(req, res, next)));
+  // Browsers ask for /favicon.ico wherever a page names no icon (robots.txt, a JSON answer).
+  app.use('/favicon.ico', (_req: Request, res: Response) => res.redirect(301, '/favicon.svg'));
+  app.use(app.get(PagesMiddleware).handle);
 }
 
 /**

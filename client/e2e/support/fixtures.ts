@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page test also fails when the page logs a console error or throws: a visitor would
@@ -8,8 +8,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page answered with 404 (an unknown address) is the expected outcome, not an error of the page.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        if (message.text().startsWith('Failed to load resource') && notFoundPages.has(message.location().url)) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -23,3 +30,15 @@ export { expect };
 
 /** The phone project runs at 390 px. */
 export const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
+
+/**
+ * Moves to `path` inside the app, without a page load (as a click on one of its links does), once
+ * the page has hydrated: what the browser renders itself, with its own loading states.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -13,6 +13,8 @@ const env = {
   NODE_ENV: 'production',
   PORT: port,
   HOST: '127.0.0.1',
+  // Canonical and Open Graph URLs in the rendered pages are on the address the tests use.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-')),
   ADMIN_EMAIL: 'e2e-admin@example.com',
   ADMIN_PASSWORD: 'e2e-admin-password',

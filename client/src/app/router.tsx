@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { lazyPage as page } from './lazy-page';
+import { lazyPage as page, type LazyPage } from './lazy-page';
 import { PublicLayout } from './public/public-layout';
 
 /*
@@ -10,15 +10,13 @@ import { PublicLayout } from './public/public-layout';
  */
 /** A page that loads data: its chunk and Apollo's arrive together, inside an Apollo boundary. */
 const dataPage = (load: () => Promise<ComponentType>) =>
-  lazy(async () => {
+  page(async () => {
     const [Page, { WithApollo }] = await Promise.all([load(), import('./with-apollo')]);
-    return {
-      default: () => (
-        <WithApollo>
-          <Page />
-        </WithApollo>
-      ),
-    };
+    return () => (
+      <WithApollo>
+        <Page />
+      </WithApollo>
+    );
   });
 
 const HomePage = page(async () => (await import('./public/home-page')).HomePage);
@@ -33,17 +31,38 @@ const LoginPage = dataPage(async () => (await import('./admin/login-page')).Logi
 /** The back office (its providers, guard and shell) is one lazy chunk: visitors never load it. */
 const AdminApp = page(async () => (await import('./admin/admin-app')).AdminApp);
 
+const WITH_APOLLO = 'src/app/with-apollo.tsx';
+
+/**
+ * The public pages, rendered on the server and hydrated in the browser, with the source modules
+ * of their chunks (keys of Vite's manifest), which the server preloads with the page.
+ */
+const publicPages: { path: string; Page: LazyPage; modules: string[] }[] = [
+  { path: paths.home, Page: HomePage, modules: ['src/app/public/home-page.tsx'] },
+  { path: paths.about, Page: AboutPage, modules: ['src/app/public/about-page.tsx'] },
+  { path: paths.themes, Page: ThemesPage, modules: ['src/app/public/themes-page.tsx', WITH_APOLLO] },
+  { path: paths.workSamples, Page: WorkSamplesPage, modules: ['src/app/public/work-samples-page.tsx', WITH_APOLLO] },
+  { path: paths.plans, Page: PlansPage, modules: ['src/app/public/plans-page.tsx', WITH_APOLLO] },
+  { path: paths.guide, Page: GuidePage, modules: ['src/app/public/guide-page.tsx'] },
+  { path: paths.guideStepsPattern, Page: GuideStepsPage, modules: ['src/app/public/guide-steps-page.tsx'] },
+];
+const notFound = { Page: NotFoundPage, modules: ['src/app/public/not-found-page.tsx'] };
+
+const publicPage = (pathname: string) => publicPages.find(({ path }) => matchPath(path, pathname)) ?? notFound;
+
+/** The chunk of the public page at `pathname` (the 404 page for no match), to load before hydrating. */
+export const preloadPublicPage = (pathname: string): Promise<unknown> => publicPage(pathname).Page.preload();
+
+/** The source modules of that page's chunks. */
+export const publicPageModules = (pathname: string): string[] => publicPage(pathname).modules;
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="themes" element={<ThemesPage />} />
-        <Route path="work-samples" element={<WorkSamplesPage />} />
-        <Route path="plans" element={<PlansPage />} />
-        <Route path="guide" element={<GuidePage />} />
-        <Route path="guide/wordpress/:guide" element={<GuideStepsPage />} />
+        {publicPages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path={paths.adminLogin} element={<LoginPage />} />

@@ -7,6 +7,8 @@ export const paths = {
   plans: '/plans',
   guide: '/guide',
   guideSteps: (guide: GuideKey) => `/guide/wordpress/${guide}`,
+  /** The route pattern of guideSteps. */
+  guideStepsPattern: '/guide/wordpress/:guide',
   /** The plans section of the home page. */
   pricing: '/#plan',
   contact: '/#contact_us',

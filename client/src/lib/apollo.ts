@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { authStorage } from './auth-storage';
+import { readServerState } from './server-state';
 
 /** Every call says it is an XHR-style call and carries the admin token when one is stored. */
 const authLink = new SetContextLink(({ headers }) => {
@@ -29,10 +30,24 @@ const errorLink = new ErrorLink(({ error }) => {
   }
 });
 
-/** Multipart for uploads; the preflight header satisfies the server's CSRF prevention. */
-const httpLink = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
+/** A client with the site's cache rules; the server makes one per page it renders. */
+export function createApolloClient(link: ApolloLink, state?: NormalizedCacheObject): ApolloClient {
+  const cache = new InMemoryCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({ link, cache });
+}
 
-export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, authLink, httpLink]),
-  cache: new InMemoryCache(),
-});
+let browserClient: ApolloClient | undefined;
+
+/**
+ * The browser's one client, made on first use, starting from the data the server rendered the
+ * page with, so hydration asks for nothing again. Multipart carries uploads; the preflight
+ * header satisfies the server's CSRF prevention.
+ */
+export function browserApolloClient(): ApolloClient {
+  browserClient ??= createApolloClient(
+    ApolloLink.from([errorLink, authLink, new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } })]),
+    readServerState()?.apollo as NormalizedCacheObject | undefined,
+  );
+  return browserClient;
+}

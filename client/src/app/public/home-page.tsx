@@ -7,8 +7,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useOutletContext } from 'react-router-dom';
+import { deferUntilNear } from '@/components/ui/defer-until-near';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -17,28 +18,28 @@ import { PlanTableSkeleton } from '@/features/plans/components/plan-table-skelet
 import type { PublicOutletContext } from './public-layout';
 
 /**
- * The first screen (hero, highlights) renders without Apollo; every section that loads data
- * arrives as its own chunk together with Apollo, inside an Apollo boundary (see with-apollo.tsx).
+ * The first screen (hero, highlights) hydrates without Apollo; every section that loads data is
+ * rendered on the server and brings its code, with Apollo, when it comes near the screen.
  */
 function withApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+  return async () => {
     const [Component, { WithApollo }] = await Promise.all([load(), import('@/app/with-apollo')]);
-    return {
-      default: (props: P) => (
+    return function WithData(props: P) {
+      return (
         <WithApollo>
           <Component {...props} />
         </WithApollo>
-      ),
+      );
     };
-  });
+  };
 }
 
-const ThemePreview = withApollo(async () => (await import('@/features/themes/components/theme-preview')).ThemePreview);
-const PlanTable = withApollo(async () => (await import('@/features/plans/components/plan-table')).PlanTable);
-const WorkSampleCarousel = withApollo(
-  async () => (await import('@/features/work-samples/components/work-sample-carousel')).WorkSampleCarousel,
+const ThemePreview = deferUntilNear(withApollo(async () => (await import('@/features/themes/components/theme-preview')).ThemePreview));
+const PlanTable = deferUntilNear(withApollo(async () => (await import('@/features/plans/components/plan-table')).PlanTable));
+const WorkSampleCarousel = deferUntilNear(
+  withApollo(async () => (await import('@/features/work-samples/components/work-sample-carousel')).WorkSampleCarousel),
 );
-const OrderForm = withApollo(async () => (await import('@/features/orders/components/order-form')).OrderForm);
+const OrderForm = deferUntilNear(withApollo(async () => (await import('@/features/orders/components/order-form')).OrderForm));
 
 /** The header's links land on #plan and #contact_us: leave room for the sticky header above them. */
 const ANCHOR_OFFSET = { scrollMarginTop: 88 } as const;
@@ -63,15 +64,11 @@ export function HomePage() {
 
       {/* The preview and the carousel bring their own section, heading and spacing. */}
       <Box sx={{ bgcolor: TINT }}>
-        <WhenNear placeholder={<Placeholder height={{ xs: 1650, md: 1240 }} />}>
-          <ThemePreview />
-        </WhenNear>
+        <ThemePreview placeholder={<Placeholder height={{ xs: 1650, md: 1240 }} />} />
       </Box>
 
       <Section id="plan" title="تعرفه‌ها" lead="امکانات، قیمت سالانه و فضای میزبانی هر پلن را مقایسه کنید.">
-        <WhenNear placeholder={<PlanTableSkeleton />}>
-          <PlanTable />
-        </WhenNear>
+        <PlanTable placeholder={<PlanTableSkeleton />} />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.plans} sx={{ fontWeight: 700 }}>
             صفحه تعرفه‌ها
@@ -80,9 +77,7 @@ export function HomePage() {
       </Section>
 
       <Box sx={{ bgcolor: TINT }}>
-        <WhenNear placeholder={<Placeholder height={{ xs: 740, md: 780 }} />}>
-          <WorkSampleCarousel />
-        </WhenNear>
+        <WorkSampleCarousel placeholder={<Placeholder height={{ xs: 740, md: 780 }} />} />
       </Box>
 
       <Section id="contact_us" title="تماس با ما" lead="درخواست خود را ثبت کنید تا مشاوران ما با شما تماس بگیرند.">
@@ -217,26 +212,6 @@ function useHoldHashTarget() {
   }, [hash]);
 }
 
-/**
- * Renders (and so downloads) a data section only when it comes near the screen: the first visit
- * fetches the hero and highlights alone. Links to #plan and #contact_us scroll there, which
- * brings those sections near at once.
- */
-function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '200px 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
-}
-
 /** Holds the place of a section whose chunk is still on its way, so the page below does not jump. */
 function Placeholder({ height }: { height: { xs: number; md: number } }) {
   return (
@@ -305,9 +280,7 @@ function ContactBlock() {
         <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
           درخواست طراحی سایت
         </Typography>
-        <WhenNear placeholder={<Skeleton variant="rounded" height={440} />}>
-          <OrderForm />
-        </WhenNear>
+        <OrderForm placeholder={<Skeleton variant="rounded" height={440} />} />
       </Paper>
     </Box>
   );

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useHttpStatus } from '@/app/render-context';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -13,15 +14,16 @@ import { toPersianDigits } from '@/lib/format';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useHttpStatus(404);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Seo
         title={`صفحه پیدا نشد | ${site.name}`}
         description="نشانی‌ای که باز کرده‌اید در این سایت وجود ندارد. از صفحه اصلی، قالب‌ها یا تعرفه‌ها ادامه دهید."
         path={pathname}
+        // A missing page must not be indexed under the address that was mistyped.
+        noindex
       />
-      {/* A missing page must not be indexed under the address that was mistyped. */}
-      <meta name="robots" content="noindex" />
       <Typography aria-hidden sx={{ fontSize: 'clamp(4.5rem, 22vw, 8rem)', fontWeight: 900, lineHeight: 1, color: 'primary.light', mb: 2 }}>
         {toPersianDigits(404)}
       </Typography>

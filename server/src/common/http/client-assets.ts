@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { preferredEncoding } from 'src/modules/public-reads/public-reads.middleware.js';
+import { preferredEncoding } from 'src/modules/public-reads/answer-writer.js';
 
 interface Asset {
   file: string;

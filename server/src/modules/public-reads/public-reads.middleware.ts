@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { CachedAnswer, Encoding } from './cached-answer.js';
+import { writeAnswer } from './answer-writer.js';
+import type { CachedAnswer } from './cached-answer.js';
 import { PublicReadRoutes, type HttpPublicRead, type KnownIds } from './public-read-routes.js';
 import { PublicReadsService, type PendingBuild } from './public-reads.service.js';
 
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * The public reads of both APIs, answered from prepared bytes ahead of the framework: a hit
@@ -83,25 +84,14 @@ export class PublicReadsMiddleware {
   }
 
   private send(req: Request, res: Response, read: HttpPublicRead, answer: CachedAnswer, acceptEncoding?: string): void {
-    const encoding = answer.compressible ? preferredEncoding(acceptEncoding) : 'identity';
-    const etag = answer.etagFor(encoding);
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.setHeader('Vary', read.vary);
-    if (read.conditional && matches(req.headers['if-none-match'], answer.etag)) {
-      res.removeHeader('Content-Type');
-      res.removeHeader('Content-Length');
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const bytes = answer.bytes(encoding);
-    res.statusCode = 200;
-    res.setHeader('Content-Type', read.contentType);
-    res.setHeader('Content-Length', bytes.length);
-    if (encoding === 'identity') res.removeHeader('Content-Encoding');
-    else res.setHeader('Content-Encoding', encoding);
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+    writeAnswer(req, res, answer, {
+      status: 200,
+      contentType: read.contentType,
+      vary: read.vary,
+      cacheControl: CACHE_CONTROL,
+      conditional: read.conditional,
+      acceptEncoding,
+    });
   }
 }
 
@@ -109,31 +99,3 @@ const isJson = (type: unknown) => typeof type === 'string' && /^application\/(gr
 
 /** Apollo writes `errors` first; a partial answer is never kept. */
 const hasErrors = (body: Buffer) => body.subarray(0, 10).toString('latin1') === '{"errors":';
-
-/** Brotli when the client takes it, else gzip, else the plain bytes (a `q=0` refuses). */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  let br = false;
-  let gzip = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim());
-    if (params.some((p) => /^q=0(\.0*)?$/.test(p))) continue;
-    if (name === 'br' || name === '*') br = true;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
-  }
-  return br ? 'br' : gzip ? 'gzip' : 'identity';
-}
-
-/** If-None-Match uses the weak comparison: any representation of the same bytes matches. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some(
-    (tag) =>
-      tag
-        .trim()
-        .replace(/^W\//, '')
-        .replace(/^"|"$/g, '')
-        .replace(/-(br|gzip)$/, '') === etag,
-  );
-}

@@ -29,6 +29,6 @@ import { WriteInvalidator } from './write-invalidator.js';
     PublicReadsMiddleware,
     WriteInvalidator,
   ],
-  exports: [PublicReadsService, PublicReadsMiddleware],
+  exports: [PublicReadsService, PublicReadsMiddleware, PublicReadRoutes],
 })
 export class PublicReadsModule {}

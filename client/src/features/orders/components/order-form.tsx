@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { normaliseMobile } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateOrder } from '../use-create-order';
 
 const MOBILE_HINT = 'شماره موبایل را با ۱۱ رقم وارد کنید، مثل ۰۹۱۲۳۴۵۶۷۸۹';
@@ -17,6 +18,7 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const id = useId();
+  const ready = useHydrated();
 
   const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -52,6 +54,7 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby={`${id}-note`}>
       <TextField
+        disabled={!ready}
         id={`${id}-name`}
         name="full_name"
         label="نام و نام خانوادگی"
@@ -64,6 +67,7 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         helperText={fieldErrors.full_name || undefined}
       />
       <TextField
+        disabled={!ready}
         id={`${id}-phone`}
         name="phone_number"
         label="شماره موبایل"
@@ -76,6 +80,7 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', style: { textAlign: 'right' } } }}
       />
       <TextField
+        disabled={!ready}
         id={`${id}-description`}
         name="description"
         label="توضیحات (اختیاری)"
@@ -94,7 +99,7 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
           {result.message}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={sending}>
+      <Button type="submit" variant="contained" size="large" disabled={sending || !ready}>
         {sending ? 'در حال ثبت…' : 'ثبت درخواست'}
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { TurnQueue } from '../heavy-query-turns.js';
+import { TurnQueue } from '../turn-queue.js';
 
 const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,0 +1,103 @@
+import { ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createEmotionServer from '@emotion/server/create-instance';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { createRtlCache, Providers } from '@/app/providers';
+import { RenderInfoProvider, type RenderInfo } from '@/app/render-context';
+import { AppRoutes } from '@/app/router';
+import { createApolloClient } from '@/lib/apollo';
+import { serializeServerState } from '@/lib/server-state';
+
+export { publicPageModules } from '@/app/router';
+
+/** A GraphQL operation as the server runs it in process. */
+export interface OperationRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderOptions {
+  /** Path and query of the page. */
+  url: string;
+  publicUrl: string;
+  /** Runs an operation against the server's schema in its own process: never a request to itself. */
+  execute(request: OperationRequest): Promise<FormattedExecutionResult>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Title, meta and link elements, for <head>. */
+  head: string;
+  /** Emotion's style elements for exactly what the page uses, for <head>. */
+  styles: string;
+  /** The page, for the root element. */
+  html: string;
+  /** JSON for the server-state element, read by the browser before hydrating. */
+  state: string;
+}
+
+/** Hoisted elements (title, meta, link) come first in React's output when it renders no <html>. */
+const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+/**
+ * A public page as HTML, rendered by the components the browser hydrates, with its data
+ * (rendered again until every query has its answer) and only the CSS it uses.
+ */
+export async function render({ url, publicUrl, execute }: RenderOptions): Promise<RenderedPage> {
+  const client = createApolloClient(inProcessLink(execute));
+  const emotionCache = createRtlCache();
+  // Styles are extracted from the finished HTML below, not written beside each element.
+  emotionCache.compat = true;
+  let status = 200;
+  const info: RenderInfo = { publicUrl, reportStatus: (reported) => (status = reported) };
+  const errors: unknown[] = [];
+  const { result } = await prerenderStatic({
+    tree: (
+      <RenderInfoProvider value={info}>
+        <ApolloProvider client={client}>
+          <Providers emotionCache={emotionCache}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </ApolloProvider>
+      </RenderInfoProvider>
+    ),
+    // Everything inline: larger boundaries would otherwise come after the shell with inline
+    // scripts to put them in place, which the CSP (script-src 'self') blocks.
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) }),
+  });
+  if (errors.length) throw new AggregateError(errors, `rendering ${url} failed`);
+  const head = LEADING_HEAD.exec(result)?.[0] ?? '';
+  const html = result.slice(head.length);
+  const emotionServer = createEmotionServer(emotionCache);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return {
+    status,
+    head,
+    styles,
+    html,
+    state: serializeServerState({ publicUrl, apollo: client.extract() }),
+  };
+}

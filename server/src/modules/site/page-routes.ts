@@ -1,0 +1,80 @@
+import type { PublicTopic } from 'src/modules/public-reads/public-topic.js';
+import { MAX_CACHED_PAGE } from 'src/modules/public-reads/public-read-routes.js';
+
+/** What the server does with a path that is not its own (API, uploads, assets). */
+export type PageRoute =
+  /** A public page, rendered on the server: `url` is what is rendered (known query parameters only). */
+  | { kind: 'page'; url: string; topics: readonly PublicTopic[]; cacheable: boolean; filter?: CatalogueFilter }
+  /** The back office: the client shell, never indexed. */
+  | { kind: 'shell' };
+
+/** The catalogue's filter ids: a page is kept only for ids that exist, so made-up ids cannot fill the cache. */
+export interface CatalogueFilter {
+  category?: number;
+  plan?: number;
+}
+
+const ADMIN = /^\/(admin|ch-admin|dashboard)(\/|$)/;
+const ALL_TOPICS: readonly PublicTopic[] = ['plans', 'features', 'themes', 'categories', 'work-samples'];
+
+/** The data each public page shows, so an admin write re-renders exactly the pages it changed. */
+const PAGE_TOPICS: Record<string, readonly PublicTopic[]> = {
+  '/': ALL_TOPICS,
+  '/about': [],
+  '/themes': ['themes', 'plans', 'categories'],
+  '/plans': ['plans', 'features'],
+  '/work-samples': ['work-samples', 'plans'],
+  '/guide': [],
+};
+const GUIDES = new Set(['create-post', 'create-product', 'edit-product']);
+
+/**
+ * A request path as a page: the rendered URL keeps only the query parameters the page reads, in
+ * canonical form, so `?utm_source=…` and friends share one cached page and anonymous input
+ * cannot grow the cache. Unknown paths render the 404 page (uncached: it names no data).
+ */
+export function pageRoute(path: string, query: Record<string, unknown>): PageRoute {
+  if (ADMIN.test(path)) return { kind: 'shell' };
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const guide = /^\/guide\/wordpress\/([^/]+)$/.exec(trimmed)?.[1];
+  if (guide !== undefined) {
+    return GUIDES.has(guide) ? page(trimmed, [], true) : page(trimmed, [], false);
+  }
+  const topics = PAGE_TOPICS[trimmed];
+  if (!topics) return page(trimmed, [], false);
+  if (trimmed === '/themes') {
+    const params = new URLSearchParams();
+    const filter: CatalogueFilter = {};
+    for (const name of ['category', 'plan'] as const) {
+      const id = positiveInteger(query[name]);
+      if (id === null) continue;
+      params.set(name, String(id));
+      filter[name] = id;
+    }
+    const search = params.toString();
+    return { ...page(search ? `/themes?${search}` : '/themes', topics, true), filter };
+  }
+  if (trimmed === '/work-samples') {
+    const number = positiveInteger(query.page) ?? 1;
+    if (number === 1) return page('/work-samples', topics, true);
+    return page(`/work-samples?page=${number}`, topics, number <= MAX_CACHED_PAGE);
+  }
+  return page(trimmed, topics, true);
+}
+
+/**
+ * A query parameter as the client reads it (client/src/features/themes/theme-filters.ts,
+ * work-samples/page-param.ts): the server renders what the browser will hydrate.
+ */
+function positiveInteger(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return null;
+  const number = Number(value.trim());
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+const page = (url: string, topics: readonly PublicTopic[], cacheable: boolean): Extract<PageRoute, { kind: 'page' }> => ({
+  kind: 'page',
+  url,
+  topics,
+  cacheable,
+});
