@@ -6,15 +6,19 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { GuideCard } from '@/features/guides/components/guide-card';
 import { guideList } from '@/features/guides/guide-steps';
+import { guideBreadcrumbs, guideShareImage } from '@/features/guides/guide-structured-data';
+import { useAbsoluteUrl } from '@/app/render-context';
 
 export function GuidePage() {
+  const absolute = useAbsoluteUrl();
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
         title={`آموزش‌های وردپرس و ووکامرس | ${site.name}`}
         description="آموزش تصویری و گام‌به‌گام ایجاد نوشته در وردپرس، افزودن محصول و ویرایش محصول در ووکامرس برای مدیریت سایت و فروشگاه اینترنتی."
         path={paths.guide}
-        image={guideList[0].steps[0].image}
+        image={guideShareImage(guideList[0])}
+        structuredData={guideBreadcrumbs(absolute)}
       />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         آموزش‌ها

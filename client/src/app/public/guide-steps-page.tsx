@@ -9,11 +9,14 @@ import { site } from '@/config/site';
 import { GuideLinks } from '@/features/guides/components/guide-links';
 import { GuideStepList } from '@/features/guides/components/guide-step-list';
 import { findGuide } from '@/features/guides/guide-steps';
+import { guideBreadcrumbs, guideHowTo, guideShareImage } from '@/features/guides/guide-structured-data';
+import { useAbsoluteUrl } from '@/app/render-context';
 import { formatNumber } from '@/lib/format';
 import { NotFoundPage } from './not-found-page';
 
 export function GuideStepsPage() {
   const guide = findGuide(useParams().guide);
+  const absolute = useAbsoluteUrl();
   if (!guide) return <NotFoundPage />;
 
   return (
@@ -22,7 +25,8 @@ export function GuideStepsPage() {
         title={`${guide.title} | ${site.name}`}
         description={`${guide.title} در ${formatNumber(guide.steps.length)} مرحله تصویری: ${guide.summary}`}
         path={paths.guideSteps(guide.key)}
-        image={guide.steps[0].image}
+        image={guideShareImage(guide)}
+        structuredData={[guideBreadcrumbs(absolute, guide), guideHowTo(guide, absolute)]}
       />
       <Breadcrumbs aria-label="مسیر صفحه" sx={{ mb: 2 }}>
         <Link component={RouterLink} to={paths.home} color="inherit">

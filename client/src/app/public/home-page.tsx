@@ -16,6 +16,8 @@ import { site } from '@/config/site';
 import { HomeHighlights } from '@/features/highlights/components/home-highlights';
 import { PlanTableSkeleton } from '@/features/plans/components/plan-table-skeleton';
 import type { PublicOutletContext } from './public-layout';
+import { siteStructuredData } from './site-structured-data';
+import { useAbsoluteUrl } from '@/app/render-context';
 
 /**
  * The first screen (hero, highlights) hydrates without Apollo; every section that loads data is
@@ -48,6 +50,7 @@ const TINT = '#f1f5f9';
 
 export function HomePage() {
   const { openOrder } = useOutletContext<PublicOutletContext>();
+  const absolute = useAbsoluteUrl();
   useHoldHashTarget();
   return (
     <>
@@ -55,6 +58,7 @@ export function HomePage() {
         title={`${site.name} | طراحی سایت و فروشگاه اینترنتی`}
         description="سایت شخصی یا فروشگاه اینترنتی کسب‌وکارتان را با بیش از ۳۰ قالب آماده، پشتیبانی حرفه‌ای و نمایش محصولات در موتور جستجوی کسب‌وکارها بسازید."
         path={paths.home}
+        structuredData={siteStructuredData(absolute(paths.home))}
       />
       <Hero onOrder={openOrder} />
 

@@ -7,6 +7,7 @@ import { useOutletContext } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { PlanStructuredData } from '@/features/plans/components/plan-structured-data';
 import { PlanTable } from '@/features/plans/components/plan-table';
 import type { PublicOutletContext } from './public-layout';
 
@@ -30,6 +31,7 @@ export function PlansPage() {
       </Box>
 
       <PlanTable />
+      <PlanStructuredData />
 
       <Paper
         component="section"

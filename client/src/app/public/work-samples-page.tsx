@@ -3,19 +3,23 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { WorkSampleList } from '@/features/work-samples/components/work-sample-list';
+import { WorkSampleStructuredData } from '@/features/work-samples/components/work-sample-structured-data';
+import { pageFromSearch, searchForPage } from '@/features/work-samples/page-param';
 
 export function WorkSamplesPage() {
+  const page = pageFromSearch(useSearchParams()[0]);
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
         title={`نمونه کارها | ${site.name}`}
         description="سایت‌ها و فروشگاه‌های اینترنتی که برای کسب‌وکارهای کوچک ساخته‌ایم؛ نشانی هر سایت، پلن آن و تصویرش را ببینید و از کار ما مطمئن شوید."
-        path={paths.workSamples}
+        // Each page of the portfolio is content of its own: its canonical address keeps the page.
+        path={page > 1 ? `${paths.workSamples}?${searchForPage(page)}` : paths.workSamples}
       />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -40,6 +44,7 @@ export function WorkSamplesPage() {
         </Button>
       </Stack>
       <WorkSampleList />
+      <WorkSampleStructuredData page={page} />
     </Container>
   );
 }

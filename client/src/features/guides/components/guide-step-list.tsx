@@ -10,7 +10,14 @@ export function GuideStepList({ guide }: { guide: Guide }) {
   return (
     <Stack component="ol" spacing={4} aria-label={`مراحل ${guide.title}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {guide.steps.map((step) => (
-        <Paper key={step.number} component="li" variant="outlined" data-testid="guide-step" sx={{ overflow: 'hidden' }}>
+        <Paper
+          key={step.number}
+          id={`step-${step.number}`}
+          component="li"
+          variant="outlined"
+          data-testid="guide-step"
+          sx={{ overflow: 'hidden' }}
+        >
           <Stack direction="row" spacing={2} sx={{ p: { xs: 2, sm: 3 }, alignItems: 'flex-start' }}>
             <Box
               aria-hidden
