@@ -21,6 +21,19 @@ const PUBLIC_SHELL_MUI = [
   'Skeleton',
 ];
 
+/** The client's own modules on every public page (see the site-core chunk). */
+const PUBLIC_SHELL_MODULES = [
+  'app/render-context',
+  'app/lazy-page',
+  'config/paths',
+  'config/site',
+  'lib/format',
+  'components/ui/seo',
+  'components/ui/json-ld',
+  'components/ui/page-loading',
+  'components/layouts/site-header',
+];
+
 const serverUrl = process.env.SERVER_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -59,15 +72,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
+              // Alone, so the entry (which loads the app with it after the first paint) imports nothing else.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper|^\0vite\/preload-helper/,
+              priority: 10,
+            },
+            {
               /*
                * The MUI parts of the public shell travel as one chunk. Left alone, everything the
                * back office shares with the shell is cut into a file per component, and the home
                * page's first visit pays for a dozen small files (about 7 KB gzip more).
                */
               name: 'shell',
-              test: new RegExp(
-                String.raw`node_modules[\/](@mui[\/]material[\/](esm[\/])?(${PUBLIC_SHELL_MUI.join('|')})[\/]|vite[\/]preload-helper)`,
-              ),
+              test: new RegExp(String.raw`node_modules[\/](@mui[\/]material[\/](esm[\/])?(${PUBLIC_SHELL_MUI.join('|')})[\/])`),
+            },
+            {
+              // The small modules every public page shares (paths, formats, head tags, the
+              // layout's parts) in one file rather than a request each.
+              name: 'site-core',
+              test: new RegExp(String.raw`src[\/](${PUBLIC_SHELL_MODULES.join('|')})\.tsx?$`),
             },
           ],
         },

@@ -7,6 +7,7 @@
 // 3. The first answer after an admin write: median of 20 write -> read cycles, per engine
 //    (embedded SQLite; MySQL/MariaDB too when BENCH_DATABASE_URL names a scratch database).
 // 4. The home page's JavaScript as it travels: plain, gzip and brotli bytes received.
+// The public reads include the server-rendered pages (cached HTML).
 // BENCH_DURATION (seconds per measurement, default 5); CLIENT_DIR (default ../../client).
 import 'reflect-metadata';
 import { spawn, spawnSync } from 'node:child_process';
@@ -182,6 +183,10 @@ async function publicTargets(base) {
       { path: '/graphql', ...gql(siteQuery('work-samples', 'public-work-samples.graphql'), { page: 1 }) },
       writes.sample,
     ],
+    // Server-rendered pages: the cached HTML against the same bytes served raw.
+    ['rendered page /', { path: '/' }, writes.theme],
+    ['rendered page /plans', { path: '/plans' }, writes.plan],
+    ['rendered page /themes', { path: '/themes' }, writes.theme],
   ];
 }
 

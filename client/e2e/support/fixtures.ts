@@ -5,6 +5,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  * not see it, but it is a defect.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A server-rendered page shows before its code runs; a test, like a visitor, acts once it has hydrated.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) {
+        await page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.dataset.hydrated === 'true');
+      }
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

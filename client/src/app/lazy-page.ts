@@ -5,9 +5,19 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
   preload(): Promise<unknown>;
 };
 
-/** A page as its own chunk, loaded when its route first renders (or is preloaded). */
+type PageModule = { default: ComponentType };
+
+/**
+ * A page as its own chunk, loaded when its route first renders (or is preloaded). Once preloaded,
+ * it renders at once: React.lazy settles a promise only in a later tick, which would leave a
+ * hydrating page suspended for a moment, while a thenable that answers synchronously does not.
+ */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((Page) => ({ default: Page })));
-  return Object.assign(lazy(preload), { preload });
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () => (loading ??= load().then((Page) => (loaded = { default: Page })));
+  const component = lazy(() =>
+    loaded ? ({ then: (settle: (module: PageModule) => void) => settle(loaded!) } as unknown as Promise<PageModule>) : preload(),
+  );
+  return Object.assign(component, { preload });
 }

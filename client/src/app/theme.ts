@@ -12,7 +12,7 @@ export const theme = createTheme({
     text: { primary: '#0f172a', secondary: '#475569' },
   },
   typography: {
-    fontFamily: 'Vazirmatn, Tahoma, sans-serif',
+    fontFamily: "Vazirmatn, 'Vazirmatn fallback', Tahoma, sans-serif",
     h1: { fontSize: 'clamp(1.9rem, 5vw, 3rem)', fontWeight: 800, lineHeight: 1.4 },
     h2: { fontSize: 'clamp(1.5rem, 3.5vw, 2.2rem)', fontWeight: 800, lineHeight: 1.4 },
     h3: { fontSize: '1.25rem', fontWeight: 700 },

@@ -1,8 +1,14 @@
-const persian = new Intl.NumberFormat('fa-IR', { useGrouping: true });
+/** Made on first use: building Intl formatters loads locale data, work the first paint need not wait for. */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const persian = lazily(() => new Intl.NumberFormat('fa-IR', { useGrouping: true }));
 
 /** A number in Persian digits with thousands separators: 7700000 -> ۷٬۷۰۰٬۰۰۰. */
 export function formatNumber(value: number): string {
-  return persian.format(value);
+  return persian().format(value);
 }
 
 /** A price in tomans, or "by agreement" when there is none. */
@@ -44,8 +50,8 @@ export function domainLabel(domain: string): string {
 }
 
 /** The browser's own Persian (Jalali) calendar: no date library in the shared bundle. */
-const jalali = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const clock = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const jalali = lazily(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' }));
+const clock = lazily(() => new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /**
  * A calendar date as the API sends it (`YYYY-MM-DD`, Gregorian) read as that day wherever the
@@ -68,7 +74,7 @@ export function toCalendarDate(date: Date): string {
 export function formatJalaliDate(value: string | Date | null | undefined, missing = '-'): string {
   if (!value) return missing;
   const date = typeof value === 'string' ? (parseCalendarDate(value) ?? new Date(value)) : value;
-  return Number.isNaN(date.getTime()) ? missing : jalali.format(date);
+  return Number.isNaN(date.getTime()) ? missing : jalali().format(date);
 }
 
 /** A moment (ISO date-time) in the Jalali calendar with its time: ۱۴۰۳/۰۱/۰۱، ۱۴:۰۵. */
@@ -76,7 +82,7 @@ export function formatJalaliDateTime(value: string | Date | null | undefined, mi
   if (!value) return missing;
   const date = typeof value === 'string' ? new Date(value) : value;
   // Joined by hand: engines differ on the separator they put between a date and a time.
-  return Number.isNaN(date.getTime()) ? missing : `${jalali.format(date)}، ${clock.format(date)}`;
+  return Number.isNaN(date.getTime()) ? missing : `${jalali().format(date)}، ${clock().format(date)}`;
 }
 
 /**

@@ -47,6 +47,16 @@ const OrderForm = deferUntilNear(withApollo(async () => (await import('@/feature
 const ANCHOR_OFFSET = { scrollMarginTop: 88 } as const;
 /** Alternate sections sit on this tint so the long page reads as distinct blocks. */
 const TINT = '#f1f5f9';
+/**
+ * Sections below the first screen are laid out only when they come near it: on a phone, styling
+ * and laying out the whole long page at once held the first paint back. The size is a first guess
+ * until each has been seen (`auto` then remembers its real one).
+ */
+const offscreen = (height: { xs: number; md: number }) =>
+  ({
+    contentVisibility: 'auto',
+    containIntrinsicSize: { xs: `auto ${height.xs}px`, md: `auto ${height.md}px` },
+  }) as const;
 
 export function HomePage() {
   const { openOrder } = useOutletContext<PublicOutletContext>();
@@ -62,16 +72,21 @@ export function HomePage() {
       />
       <Hero onOrder={openOrder} />
 
-      <Section id="features" title="چرا سایت خود را با ما بسازید؟" lead="هر آنچه یک کسب‌وکار کوچک برای دیده‌شدن و فروش آنلاین لازم دارد.">
+      <Section
+        id="features"
+        height={{ xs: 1350, md: 575 }}
+        title="چرا سایت خود را با ما بسازید؟"
+        lead="هر آنچه یک کسب‌وکار کوچک برای دیده‌شدن و فروش آنلاین لازم دارد."
+      >
         <HomeHighlights />
       </Section>
 
       {/* The preview and the carousel bring their own section, heading and spacing. */}
-      <Box sx={{ bgcolor: TINT }}>
+      <Box sx={{ bgcolor: TINT, ...offscreen({ xs: 1650, md: 1240 }) }}>
         <ThemePreview placeholder={<Placeholder height={{ xs: 1650, md: 1240 }} />} />
       </Box>
 
-      <Section id="plan" title="تعرفه‌ها" lead="امکانات، قیمت سالانه و فضای میزبانی هر پلن را مقایسه کنید.">
+      <Section id="plan" height={{ xs: 1040, md: 880 }} title="تعرفه‌ها" lead="امکانات، قیمت سالانه و فضای میزبانی هر پلن را مقایسه کنید.">
         <PlanTable placeholder={<PlanTableSkeleton />} />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.plans} sx={{ fontWeight: 700 }}>
@@ -80,11 +95,16 @@ export function HomePage() {
         </Box>
       </Section>
 
-      <Box sx={{ bgcolor: TINT }}>
+      <Box sx={{ bgcolor: TINT, ...offscreen({ xs: 740, md: 780 }) }}>
         <WorkSampleCarousel placeholder={<Placeholder height={{ xs: 740, md: 780 }} />} />
       </Box>
 
-      <Section id="contact_us" title="تماس با ما" lead="درخواست خود را ثبت کنید تا مشاوران ما با شما تماس بگیرند.">
+      <Section
+        id="contact_us"
+        height={{ xs: 980, md: 930 }}
+        title="تماس با ما"
+        lead="درخواست خود را ثبت کنید تا مشاوران ما با شما تماس بگیرند."
+      >
         <ContactBlock />
       </Section>
     </>
@@ -227,10 +247,19 @@ function Placeholder({ height }: { height: { xs: number; md: number } }) {
   );
 }
 
-function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  lead: string;
+  /** Its height on a phone and on a wide screen, reserved while it is off screen. */
+  height: { xs: number; md: number };
+  children: ReactNode;
+}
+
+function Section({ id, title, lead, height, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <Box component="section" id={id} aria-labelledby={titleId} sx={{ ...ANCHOR_OFFSET, py: { xs: 6, md: 8 } }}>
+    <Box component="section" id={id} aria-labelledby={titleId} sx={{ ...ANCHOR_OFFSET, ...offscreen(height), py: { xs: 6, md: 8 } }}>
       <Container>
         <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
           <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
