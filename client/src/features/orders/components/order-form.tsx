@@ -54,7 +54,8 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby={`${id}-note`}>
       <TextField
-        disabled={!ready}
+        // Until the form's code runs, typing would be lost (and a native submit would put the fields in the URL).
+        slotProps={{ htmlInput: { readOnly: !ready } }}
         id={`${id}-name`}
         name="full_name"
         label="نام و نام خانوادگی"
@@ -67,7 +68,6 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         helperText={fieldErrors.full_name || undefined}
       />
       <TextField
-        disabled={!ready}
         id={`${id}-phone`}
         name="phone_number"
         label="شماره موبایل"
@@ -77,10 +77,9 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         autoComplete="tel"
         error={Boolean(phoneError || fieldErrors.phone_number)}
         helperText={phoneError || fieldErrors.phone_number || 'مثل ۰۹۱۲۳۴۵۶۷۸۹'}
-        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', style: { textAlign: 'right' } } }}
+        slotProps={{ htmlInput: { readOnly: !ready, inputMode: 'tel', dir: 'ltr', style: { textAlign: 'right' } } }}
       />
       <TextField
-        disabled={!ready}
         id={`${id}-description`}
         name="description"
         label="توضیحات (اختیاری)"
@@ -88,6 +87,7 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         onChange={change('description')}
         multiline
         minRows={3}
+        slotProps={{ htmlInput: { readOnly: !ready } }}
         error={Boolean(fieldErrors.description)}
         helperText={fieldErrors.description || undefined}
       />
