@@ -194,7 +194,8 @@ async function load() {
   const server = await startServer();
   const rows = [];
   const extra = [];
-  let port = 4100 + Math.floor(Math.random() * 90);
+  // Clear of the services this machine runs (nats on 4222) and of the browser tests (4310).
+  let port = 5100 + Math.floor(Math.random() * 90);
   try {
     for (const [name, request] of await publicTargets(server.base)) {
       const answer = await raw(server.base, request.path, request);
