@@ -14,157 +14,116 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}': typeof types.AdminUserListDocument;
-  'query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}': typeof types.AdminUserDocument;
-  'mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}': typeof types.CreateAdminDocument;
-  'mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}': typeof types.UpdateAdminDocument;
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}': typeof types.LoginDocument;
-  'query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}': typeof types.MeDocument;
-  'query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}': typeof types.AdminCategoryListDocument;
-  'query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}': typeof types.AdminCategoryDocument;
-  'mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}': typeof types.CreateCategoryDocument;
-  'mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}': typeof types.DeleteCategoryDocument;
-  'mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}': typeof types.UpdateCategoryDocument;
-  'mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}': typeof types.CreateCustomerPlanDocument;
-  'query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}': typeof types.CustomerPlanListDocument;
-  'query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}': typeof types.EditCustomerPlanDocument;
-  'query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}': typeof types.NewCustomerPlanDocument;
-  'mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}': typeof types.RemoveCustomerPlanDocument;
-  'mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}': typeof types.UpdateCustomerPlanDocument;
-  'query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}': typeof types.AdminCustomerDocument;
-  'query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}': typeof types.AdminCustomersDocument;
-  'mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}': typeof types.CreateCustomerDocument;
-  'mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}': typeof types.UpdateCustomerDocument;
-  'query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}': typeof types.AdminDashboardDocument;
-  'query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}': typeof types.AdminFeatureListDocument;
-  'query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}': typeof types.AdminFeatureDocument;
-  'mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}': typeof types.CreateFeatureDocument;
-  'mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}': typeof types.SetFeaturePrimaryDocument;
-  'mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}': typeof types.SortFeatureDocument;
-  'mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}': typeof types.UpdateFeatureDocument;
-  'query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}': typeof types.AdminOrdersDocument;
-  'mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}': typeof types.ChangeOrderStatusDocument;
-  'mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}': typeof types.CreateOrderDocument;
-  'query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}': typeof types.AdminPlanListDocument;
-  'query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}': typeof types.AdminPlanDocument;
-  'mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}': typeof types.CreatePlanDocument;
-  'mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}': typeof types.DeletePlanDocument;
-  'query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}': typeof types.PlanFeatureChoicesDocument;
-  'mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}': typeof types.SyncPlanFeaturesDocument;
-  'mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}': typeof types.UpdatePlanDocument;
-  'query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}': typeof types.PlanTableDocument;
-  'query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}': typeof types.AdminThemeDocument;
-  'query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}': typeof types.AdminThemesDocument;
-  'mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}': typeof types.CreateThemeDocument;
-  'mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}': typeof types.SortThemeDocument;
-  'query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}': typeof types.ThemeFormOptionsDocument;
-  'mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}': typeof types.UpdateThemeDocument;
-  'query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}': typeof types.CatalogueThemesDocument;
-  'query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}': typeof types.ThemeFilterOptionsDocument;
-  'query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}': typeof types.AdminWorkSampleDocument;
-  'query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}': typeof types.AdminWorkSamplesDocument;
-  'mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}': typeof types.CreateWorkSampleDocument;
-  'mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}': typeof types.DeleteWorkSampleDocument;
-  'mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}': typeof types.UpdateWorkSampleDocument;
-  'query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}': typeof types.WorkSamplePlanOptionsDocument;
-  'query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}': typeof types.PublicWorkSamplesDocument;
+    "query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": typeof types.AdminUserListDocument,
+    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": typeof types.AdminUserDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": typeof types.CreateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}": typeof types.LoginDocument,
+    "query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}": typeof types.MeDocument,
+    "query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}": typeof types.AdminCategoryListDocument,
+    "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}": typeof types.AdminCategoryDocument,
+    "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}": typeof types.CreateCategoryDocument,
+    "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
+    "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}": typeof types.UpdateCategoryDocument,
+    "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": typeof types.CreateCustomerPlanDocument,
+    "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}": typeof types.CustomerPlanListDocument,
+    "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": typeof types.EditCustomerPlanDocument,
+    "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": typeof types.NewCustomerPlanDocument,
+    "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RemoveCustomerPlanDocument,
+    "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}": typeof types.UpdateCustomerPlanDocument,
+    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}": typeof types.AdminCustomerDocument,
+    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
+    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}": typeof types.CreateCustomerDocument,
+    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}": typeof types.UpdateCustomerDocument,
+    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.AdminFeatureListDocument,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.AdminFeatureDocument,
+    "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.CreateFeatureDocument,
+    "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
+    "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
+    "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
+    "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.AdminOrdersDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}": typeof types.ChangeOrderStatusDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
+    "query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": typeof types.AdminPlanListDocument,
+    "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": typeof types.AdminPlanDocument,
+    "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": typeof types.CreatePlanDocument,
+    "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": typeof types.DeletePlanDocument,
+    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": typeof types.PlanFeatureChoicesDocument,
+    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
+    "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": typeof types.UpdatePlanDocument,
+    "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
+    "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}": typeof types.AdminThemeDocument,
+    "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": typeof types.AdminThemesDocument,
+    "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": typeof types.CreateThemeDocument,
+    "mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortThemeDocument,
+    "query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}": typeof types.ThemeFormOptionsDocument,
+    "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}": typeof types.UpdateThemeDocument,
+    "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
+    "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
+    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": typeof types.AdminWorkSampleDocument,
+    "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
+    "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": typeof types.CreateWorkSampleDocument,
+    "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": typeof types.DeleteWorkSampleDocument,
+    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": typeof types.UpdateWorkSampleDocument,
+    "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": typeof types.WorkSamplePlanOptionsDocument,
+    "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": typeof types.PublicWorkSamplesDocument,
 };
 const documents: Documents = {
-  'query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}': types.AdminUserListDocument,
-  'query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}':
-    types.AdminUserDocument,
-  'mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}':
-    types.CreateAdminDocument,
-  'mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}':
-    types.UpdateAdminDocument,
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}':
-    types.LoginDocument,
-  'query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}': types.MeDocument,
-  'query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}': types.AdminCategoryListDocument,
-  'query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}': types.AdminCategoryDocument,
-  'mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}':
-    types.CreateCategoryDocument,
-  'mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}': types.DeleteCategoryDocument,
-  'mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}':
-    types.UpdateCategoryDocument,
-  'mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}':
-    types.CreateCustomerPlanDocument,
-  'query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}':
-    types.CustomerPlanListDocument,
-  'query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}':
-    types.EditCustomerPlanDocument,
-  'query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}':
-    types.NewCustomerPlanDocument,
-  'mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}': types.RemoveCustomerPlanDocument,
-  'mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}':
-    types.UpdateCustomerPlanDocument,
-  'query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}':
-    types.AdminCustomerDocument,
-  'query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}':
-    types.AdminCustomersDocument,
-  'mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}':
-    types.CreateCustomerDocument,
-  'mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}':
-    types.UpdateCustomerDocument,
-  'query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}':
-    types.AdminDashboardDocument,
-  'query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}':
-    types.AdminFeatureListDocument,
-  'query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}': types.AdminFeatureDocument,
-  'mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}':
-    types.CreateFeatureDocument,
-  'mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}':
-    types.SetFeaturePrimaryDocument,
-  'mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}':
-    types.SortFeatureDocument,
-  'mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}':
-    types.UpdateFeatureDocument,
-  'query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}':
-    types.AdminOrdersDocument,
-  'mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}':
-    types.ChangeOrderStatusDocument,
-  'mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}':
-    types.CreateOrderDocument,
-  'query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}': types.AdminPlanListDocument,
-  'query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}':
-    types.AdminPlanDocument,
-  'mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}':
-    types.CreatePlanDocument,
-  'mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}': types.DeletePlanDocument,
-  'query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}':
-    types.PlanFeatureChoicesDocument,
-  'mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}':
-    types.SyncPlanFeaturesDocument,
-  'mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}':
-    types.UpdatePlanDocument,
-  'query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}':
-    types.PlanTableDocument,
-  'query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}':
-    types.AdminThemeDocument,
-  'query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}':
-    types.AdminThemesDocument,
-  'mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}':
-    types.CreateThemeDocument,
-  'mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}': types.SortThemeDocument,
-  'query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}': types.ThemeFormOptionsDocument,
-  'mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}':
-    types.UpdateThemeDocument,
-  'query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}':
-    types.CatalogueThemesDocument,
-  'query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}':
-    types.ThemeFilterOptionsDocument,
-  'query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}':
-    types.AdminWorkSampleDocument,
-  'query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}':
-    types.AdminWorkSamplesDocument,
-  'mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}':
-    types.CreateWorkSampleDocument,
-  'mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}': types.DeleteWorkSampleDocument,
-  'mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}':
-    types.UpdateWorkSampleDocument,
-  'query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}': types.WorkSamplePlanOptionsDocument,
-  'query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}':
-    types.PublicWorkSamplesDocument,
+    "query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": types.AdminUserListDocument,
+    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": types.AdminUserDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}": types.CreateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}": types.UpdateAdminDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}": types.LoginDocument,
+    "query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}": types.MeDocument,
+    "query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}": types.AdminCategoryListDocument,
+    "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}": types.AdminCategoryDocument,
+    "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}": types.CreateCategoryDocument,
+    "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
+    "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}": types.UpdateCategoryDocument,
+    "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": types.CreateCustomerPlanDocument,
+    "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}": types.CustomerPlanListDocument,
+    "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": types.EditCustomerPlanDocument,
+    "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": types.NewCustomerPlanDocument,
+    "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": types.RemoveCustomerPlanDocument,
+    "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}": types.UpdateCustomerPlanDocument,
+    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}": types.AdminCustomerDocument,
+    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
+    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}": types.CreateCustomerDocument,
+    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}": types.UpdateCustomerDocument,
+    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
+    "query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.AdminFeatureListDocument,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": types.AdminFeatureDocument,
+    "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.CreateFeatureDocument,
+    "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
+    "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
+    "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
+    "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.AdminOrdersDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}": types.ChangeOrderStatusDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
+    "query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": types.AdminPlanListDocument,
+    "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": types.AdminPlanDocument,
+    "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": types.CreatePlanDocument,
+    "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": types.DeletePlanDocument,
+    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": types.PlanFeatureChoicesDocument,
+    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
+    "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}": types.UpdatePlanDocument,
+    "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
+    "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}": types.AdminThemeDocument,
+    "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": types.AdminThemesDocument,
+    "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": types.CreateThemeDocument,
+    "mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortThemeDocument,
+    "query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}": types.ThemeFormOptionsDocument,
+    "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}": types.UpdateThemeDocument,
+    "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
+    "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
+    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": types.AdminWorkSampleDocument,
+    "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
+    "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": types.CreateWorkSampleDocument,
+    "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": types.DeleteWorkSampleDocument,
+    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}": types.UpdateWorkSampleDocument,
+    "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": types.WorkSamplePlanOptionsDocument,
+    "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": types.PublicWorkSamplesDocument,
 };
 
 /**
@@ -184,331 +143,222 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}',
-): (typeof documents)['query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}'];
+export function graphql(source: "query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"): (typeof documents)["query AdminUserList {\n  admins {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}',
-): (typeof documents)['query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}'];
+export function graphql(source: "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"): (typeof documents)["query AdminUser($id: Int!) {\n  admin(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}',
-): (typeof documents)['mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}'];
+export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"): (typeof documents)["mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}',
-): (typeof documents)['mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}'];
+export function graphql(source: "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}"): (typeof documents)["mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    roles\n    accessToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}',
-): (typeof documents)['mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}'];
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      family\n      email\n      roles\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}',
-): (typeof documents)['query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}'];
+export function graphql(source: "query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    name\n    family\n    email\n    roles\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}',
-): (typeof documents)['query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}'];
+export function graphql(source: "query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}"): (typeof documents)["query AdminCategoryList {\n  categories {\n    id\n    title\n    imageUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}',
-): (typeof documents)['query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}'];
+export function graphql(source: "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}"): (typeof documents)["query AdminCategory($id: Int!) {\n  category(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}',
-): (typeof documents)['mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}'];
+export function graphql(source: "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}"): (typeof documents)["mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}',
-): (typeof documents)['mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}'];
+export function graphql(source: "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    id\n    title\n    imageUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}',
-): (typeof documents)['mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}'];
+export function graphql(source: "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}"): (typeof documents)["mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}',
-): (typeof documents)['query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}'];
+export function graphql(source: "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}"): (typeof documents)["query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}',
-): (typeof documents)['query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}"): (typeof documents)["query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}',
-): (typeof documents)['query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}"): (typeof documents)["query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}',
-): (typeof documents)['mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}'];
+export function graphql(source: "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}"): (typeof documents)["mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    id\n    customerId\n    planId\n    themeId\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}',
-): (typeof documents)['query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}'];
+export function graphql(source: "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}"): (typeof documents)["query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}',
-): (typeof documents)['query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}'];
+export function graphql(source: "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"): (typeof documents)["query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}',
-): (typeof documents)['mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}'];
+export function graphql(source: "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}"): (typeof documents)["mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}',
-): (typeof documents)['mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}'];
+export function graphql(source: "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}"): (typeof documents)["mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    name\n    family\n    email\n    phone\n    description\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}',
-): (typeof documents)['query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}'];
+export function graphql(source: "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"): (typeof documents)["query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}',
-): (typeof documents)['query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}'];
+export function graphql(source: "query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): (typeof documents)["query AdminFeatureList {\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}',
-): (typeof documents)['query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}'];
+export function graphql(source: "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"): (typeof documents)["query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}',
-): (typeof documents)['mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}'];
+export function graphql(source: "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): (typeof documents)["mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}',
-): (typeof documents)['mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}'];
+export function graphql(source: "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}"): (typeof documents)["mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}',
-): (typeof documents)['mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}'];
+export function graphql(source: "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"): (typeof documents)["mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}',
-): (typeof documents)['mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}'];
+export function graphql(source: "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}"): (typeof documents)["mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}',
-): (typeof documents)['query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}'];
+export function graphql(source: "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}"): (typeof documents)["query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      fullName\n      phoneNumber\n      description\n      shortDescription\n      status\n      createdAt\n      operator {\n        id\n        name\n        family\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}',
-): (typeof documents)['mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}'];
+export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    id\n    fullName\n    phoneNumber\n    description\n    shortDescription\n    status\n    createdAt\n    operator {\n      id\n      name\n      family\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}',
-): (typeof documents)['mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}'];
+export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}"): (typeof documents)["mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}',
-): (typeof documents)['query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}'];
+export function graphql(source: "query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"): (typeof documents)["query AdminPlanList {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}',
-): (typeof documents)['query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}'];
+export function graphql(source: "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"): (typeof documents)["query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}',
-): (typeof documents)['mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}'];
+export function graphql(source: "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"): (typeof documents)["mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}',
-): (typeof documents)['query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}'];
+export function graphql(source: "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"): (typeof documents)["query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}',
-): (typeof documents)['mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}'];
+export function graphql(source: "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}"): (typeof documents)["mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}',
-): (typeof documents)['mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}'];
+export function graphql(source: "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"): (typeof documents)["mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}',
-): (typeof documents)['query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}'];
+export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): (typeof documents)["query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}',
-): (typeof documents)['query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}'];
+export function graphql(source: "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}"): (typeof documents)["query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}',
-): (typeof documents)['query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}'];
+export function graphql(source: "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}"): (typeof documents)["query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}',
-): (typeof documents)['mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}'];
+export function graphql(source: "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}"): (typeof documents)["mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}',
-): (typeof documents)['mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}'];
+export function graphql(source: "mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"): (typeof documents)["mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}',
-): (typeof documents)['query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}"): (typeof documents)["query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}',
-): (typeof documents)['mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}'];
+export function graphql(source: "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}"): (typeof documents)["mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n    }\n    categories {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}',
-): (typeof documents)['query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}'];
+export function graphql(source: "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}',
-): (typeof documents)['query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"): (typeof documents)["query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}',
-): (typeof documents)['query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}'];
+export function graphql(source: "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"): (typeof documents)["query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}',
-): (typeof documents)['query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}'];
+export function graphql(source: "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"): (typeof documents)["query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}',
-): (typeof documents)['mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}'];
+export function graphql(source: "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}"): (typeof documents)["mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}',
-): (typeof documents)['mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}'];
+export function graphql(source: "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"): (typeof documents)["mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    id\n    domainName\n    title\n    description\n    imageUrl\n    isActive\n    plans {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}',
-): (typeof documents)['query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}"): (typeof documents)["query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}',
-): (typeof documents)['query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}'];
+export function graphql(source: "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}"): (typeof documents)["query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,3 +1,3 @@
 /* eslint-disable */
-export * from './fragment-masking';
-export * from './gql';
+export * from "./fragment-masking";
+export * from "./gql";
