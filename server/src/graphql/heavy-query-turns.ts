@@ -24,7 +24,7 @@ export function heavyQueryTurnsPlugin(isStaff: (req: GraphqlContext['req']) => P
         async executionDidStart({ operation, contextValue }): Promise<GraphQLRequestExecutionListener<GraphqlContext> | undefined> {
           // No operation when the name asked for is not in the document: execution only reports that.
           if (operation?.operation !== 'query' || (contextValue.queryCost ?? 0) < HEAVY_ANONYMOUS_COST) return;
-          if (await isStaff(contextValue.req).catch(() => false)) return;
+          if (await isStaff(contextValue.req)) return;
           const endTurn = await turns.take();
           return { executionDidEnd: async () => endTurn() };
         },

@@ -89,6 +89,17 @@ export class AuthService {
     return { id: admin.id, name: admin.name, family: admin.family, email: admin.email, roles: admin.roles, tokenVersion: ver, authTime };
   }
 
+  /**
+   * Whether a token carries our signature and has not expired, read without the database: enough
+   * to schedule a request (heavy-query-turns.ts), never to authorize one (that is `authenticate`).
+   */
+  async isSignedToken(token: string): Promise<boolean> {
+    return this.jwt.verifyAsync(token, { clockTimestamp: this.nowSeconds() }).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** A fresh token for the caller's session, keeping its login time (the guard refuses sessions past the cap). */
   async refresh(user: AuthUser): Promise<LoginPayload> {
     const admin = await this.admins.findById(user.id);
