@@ -1,6 +1,7 @@
 // Runs the server's Jest suites on the embedded SQLite database and, when TEST_DATABASE_URL names a
 // MySQL/MariaDB database, on that engine at the same time: each run is in band (one core), so the
-// two engines together take about as long as one. Arguments are passed to both Jest runs.
+// two engines together take about as long as one. Arguments are passed to both Jest runs. With
+// TEST_REDIS_URL set, the Redis suites and (on MySQL/MariaDB) the two-instance test run too.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -20,11 +21,24 @@ function run(label, env, live) {
   });
 }
 
-const sqliteEnv = { ...process.env };
+/**
+ * The two runs share the machine's Redis (TEST_REDIS_URL), each on its own database number, so
+ * one run's login counters and flushes never reach the other's.
+ */
+function redisDatabase(env, number) {
+  if (!env.TEST_REDIS_URL) return env;
+  const url = new URL(env.TEST_REDIS_URL);
+  url.pathname = `/${number}`;
+  return { ...env, TEST_REDIS_URL: url.toString() };
+}
+
+const sqliteEnv = redisDatabase({ ...process.env }, 1);
 delete sqliteEnv.TEST_DATABASE_URL;
 console.log('== server tests on embedded SQLite (live; MySQL/MariaDB output follows when set) ==');
 const runs = [run('embedded SQLite', sqliteEnv, true)];
-if (process.env.TEST_DATABASE_URL) runs.push(run(`MySQL/MariaDB (${process.env.TEST_DATABASE_URL})`, process.env, false));
+if (process.env.TEST_DATABASE_URL) {
+  runs.push(run(`MySQL/MariaDB (${process.env.TEST_DATABASE_URL})`, redisDatabase(process.env, 2), false));
+}
 
 const results = await Promise.all(runs);
 for (const { label, code, output } of results.slice(1)) {

@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { ConfigModule } from 'src/config/config.module.js';
+import { RedisModule } from 'src/common/redis/redis.module.js';
 import { HttpExceptionFilter } from 'src/common/errors/http-exception.filter.js';
 import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
 import { DatabaseModule } from 'src/database/database.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),
+        RedisModule,
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

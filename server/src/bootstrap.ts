@@ -14,6 +14,9 @@ import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
 import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
 import { setupOpenApi } from 'src/rest/openapi.js';
 import { clientAssets } from 'src/common/http/client-assets.js';
+import { storedFiles } from 'src/common/http/stored-files.js';
+import { ASSET_CACHE_CONTROL, ClientAssetArchive } from 'src/modules/files/client-asset-archive.js';
+import { FILE_STORAGE, type FileStorage } from 'src/modules/files/file-storage.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
 import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 
@@ -31,7 +34,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
           // MUI's emotion injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],
@@ -58,7 +61,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(publicReads.skipWhileBuilding(compression()));
   app.use(
     '/uploads',
-    express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
+    config.s3
+      ? storedFiles(app.get<FileStorage>(FILE_STORAGE), 'public, max-age=2592000, immutable')
+      : express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
   );
   setupOpenApi(app);
   serveClient(app, config.clientDistDir);
@@ -102,6 +107,8 @@ function privacyHeaders(req: Request, res: Response, next: NextFunction): void {
 function serveClient(app: NestExpressApplication, distDir: string): void {
   if (!existsSync(join(distDir, 'index.html'))) return;
   app.use('/assets', clientAssets(join(distDir, 'assets')));
+  const archive = app.get(ClientAssetArchive).storage;
+  if (archive) app.use('/assets', storedFiles(archive, ASSET_CACHE_CONTROL));
   const files = express.static(distDir, { index: false, maxAge: '1h' });
   // The page template is not a page: /index.html is an unknown address like any other.
   app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : files(req, res, next)));

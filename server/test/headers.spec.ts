@@ -63,6 +63,33 @@ describe('configuration', () => {
     expect(load({ PUBLIC_URL: 'https://site.example.ir/' }).publicUrl).toBe('https://site.example.ir');
   });
 
+  it('requires the shared secret and admin password when instances share Redis, and a well-formed REDIS_URL', () => {
+    expect(() => load({ REDIS_URL: 'redis://127.0.0.1:6379/0', ADMIN_PASSWORD: 'pw' })).toThrow(
+      /JWT_SECRET is required when REDIS_URL is set/,
+    );
+    expect(() => load({ REDIS_URL: 'redis://127.0.0.1:6379/0', JWT_SECRET: 'k'.repeat(40) })).toThrow(/ADMIN_PASSWORD is required/);
+    expect(() => load({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL must look like redis:\/\/host:port\/db/);
+    const config = load({ REDIS_URL: 'redis://127.0.0.1:6379/2', JWT_SECRET: 'k'.repeat(40), ADMIN_PASSWORD: 'pw' });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(load({}).redisUrl).toBeNull();
+  });
+
+  it('reads the S3_* settings together, refusing a half-configured bucket', () => {
+    expect(load({}).s3).toBeNull();
+    expect(() => load({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required when S3_ENDPOINT is set/);
+    expect(() => load({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => load({ S3_BUCKET: 'b', S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL must be an absolute http\(s\) URL/);
+    expect(load({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://cdn.example.com/b/' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'b',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/b',
+    });
+  });
+
   it('stops at once with the reason when DATA_DIR is unusable (under /proc), instead of spinning', () => {
     expect(() => loadConfig({ DATA_DIR: '/proc/self/xyz' })).toThrow(/^DATA_DIR \/proc\/self\/xyz is not a usable directory: /);
     expect(() => loadConfig({ DATA_DIR: '/proc/self/xyz/deeper/still' })).toThrow(/DATA_DIR .* is not a usable directory/);

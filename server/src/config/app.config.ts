@@ -28,6 +28,21 @@ export interface AppConfig {
   seedDemo: boolean;
   orderRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** Shared state of several instances (limits, cache invalidation); null: kept in this process. */
+  redisUrl: string | null;
+  /** Images in an S3-compatible bucket; null: in `uploadsDir`. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Where browsers fetch objects directly (no trailing slash); null: `/uploads/...` streams them. */
+  publicUrl: string | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -122,6 +137,48 @@ function publicUrl(value: string | undefined, port: number): string {
   return url.href.replace(/\/+$/, '');
 }
 
+function redisUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^rediss?:\/\/[^/]/.test(text)) throw new ConfigError(`REDIS_URL must look like redis://host:port/db, got "${text}"`);
+  return text;
+}
+
+function absoluteHttpUrl(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (/^https?:$/.test(url.protocol)) return url.href.replace(/\/+$/, '');
+  } catch {
+    // reported below with the variable's name
+  }
+  throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+}
+
+function s3(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  const named = Object.keys(env).filter((name) => name.startsWith('S3_') && env[name]?.trim());
+  if (!bucket) {
+    if (named.length > 0) throw new ConfigError(`S3_BUCKET is required when ${named.join(', ')} is set`);
+    return null;
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the SDK's default credentials)");
+  }
+  const endpoint = env.S3_ENDPOINT?.trim();
+  const publicUrl = env.S3_PUBLIC_URL?.trim();
+  return {
+    endpoint: endpoint ? absoluteHttpUrl('S3_ENDPOINT', endpoint) : undefined,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+    publicUrl: publicUrl ? absoluteHttpUrl('S3_PUBLIC_URL', publicUrl) : null,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDirRaw = env.DATA_DIR || './data';
@@ -136,6 +193,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('DATABASE_URL must look like mysql://user:pass@host:port/db');
   }
 
+  const shared = redisUrl(env.REDIS_URL);
+  // Instances that share state must share the signing key and the first admin's password: a key
+  // or password generated into one instance's DATA_DIR would differ on the next.
+  if (shared && !env.JWT_SECRET?.trim()) throw new ConfigError('JWT_SECRET is required when REDIS_URL is set (several instances)');
+  if (shared && !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is required when REDIS_URL is set (several instances)');
   const jwtSecret = env.JWT_SECRET?.trim() || persistedSecret(dataDir);
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
 
@@ -165,5 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: bool(env.SEED_DEMO, true),
     orderRateLimit: { max: int('ORDER_RATE_LIMIT', env.ORDER_RATE_LIMIT, 10, 1), windowMs: 10 * 60_000 },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    redisUrl: shared,
+    s3: s3(env),
   };
 }

@@ -23,7 +23,8 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       migrations: MIGRATIONS,
-      migrationsRun: true,
+      // DatabaseModule runs them under the start lock (start-lock.ts).
+      migrationsRun: false,
       migrationsTransactionMode: 'each',
       synchronize: false,
     };

@@ -1,6 +1,6 @@
 import { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { MemoryRateLimiterStore } from 'src/common/rate-limit/memory-rate-limiter.store.js';
-import { RateLimiter } from 'src/common/rate-limit/rate-limiter.js';
+import { RateLimiter, RateLimitStoreUnavailable } from 'src/common/rate-limit/rate-limiter.js';
 
 describe('RateLimiter (memory store)', () => {
   const store = new MemoryRateLimiterStore();
@@ -36,6 +36,8 @@ describe('RateLimiter (memory store)', () => {
       }
     }
     const limiter = new RateLimiter(new BrokenStore({ points: 1, duration: 1 }));
-    await expect(limiter.consume('k')).rejects.toThrow('store away');
+    const failure = await limiter.consume('k').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RateLimitStoreUnavailable);
+    expect((failure as Error).cause).toEqual(new Error('store away'));
   });
 });

@@ -1,3 +1,4 @@
+import { RateLimitStoreUnavailable } from 'src/common/rate-limit/rate-limiter.js';
 import { DomainException } from './domain.exception.js';
 
 /**
@@ -54,12 +55,14 @@ function codesOf(error: unknown): string[] {
 const primary = (code: string) => (code.startsWith('SQLITE_') ? code.split('_').slice(0, 2).join('_') : code);
 
 /**
- * A driver error a client can act on: the database or disk away (503, retry), or a row the
+ * A driver error a client can act on: the database, disk or shared limits away (503, retry), or a row the
  * write names removed meanwhile (400 refused); undefined for anything else. Read by the REST
  * filter and the GraphQL formatter alike.
  */
 export function driverFailure(error: unknown): DomainException | undefined {
   if (error instanceof DomainException) return undefined;
+  // Limits that cannot be checked are not skipped: the request is refused until Redis returns.
+  if (error instanceof RateLimitStoreUnavailable) return DomainException.unavailable();
   const codes = codesOf(error).map(primary);
   if (codes.some((code) => NO_ROOM_CODES.has(code))) return DomainException.unavailable(DISK_FULL, 60);
   if (codes.some((code) => CONNECTION_CODES.has(code))) return DomainException.unavailable(DATABASE_AWAY);

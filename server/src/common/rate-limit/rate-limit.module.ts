@@ -1,15 +1,24 @@
 import { Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { REDIS } from 'src/common/redis/redis.module.js';
 import { LoginLimits } from './login-limits.service.js';
 import { MemoryRateLimiterStore } from './memory-rate-limiter.store.js';
 import { RateLimiterStore } from './rate-limiter.js';
+import { RedisRateLimiterStore } from './redis-rate-limiter.store.js';
 
 /**
- * The one place the limiter store is chosen. The product runs as one process, so counters live in
- * its memory; a store shared by several instances (rate-limiter-flexible's RateLimiterRedis behind
- * the same RateLimiter class) is selected here from configuration.
+ * The one place the limiter store is chosen: Redis when REDIS_URL is set (one lockout for every
+ * instance), else this process's memory.
  */
 @Module({
-  providers: [{ provide: RateLimiterStore, useClass: MemoryRateLimiterStore }, LoginLimits],
+  providers: [
+    {
+      provide: RateLimiterStore,
+      inject: [REDIS],
+      useFactory: (redis: Redis | null) => (redis ? new RedisRateLimiterStore(redis) : new MemoryRateLimiterStore()),
+    },
+    LoginLimits,
+  ],
   exports: [RateLimiterStore, LoginLimits],
 })
 export class RateLimitModule {}

@@ -5,6 +5,19 @@ export interface RateLimitRule {
   name: string;
   points: number;
   durationSeconds: number;
+  /**
+   * A shared store that is away: 'fail' (the default) throws RateLimitStoreUnavailable, so the
+   * caller refuses; 'count-locally' counts in this process until the store returns.
+   */
+  whenStoreDown?: 'fail' | 'count-locally';
+}
+
+/** The shared counters cannot be reached: nothing was counted, and nothing may pass unchecked. */
+export class RateLimitStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('rate limit store unavailable', { cause });
+    this.name = 'RateLimitStoreUnavailable';
+  }
 }
 
 export type Consumption = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -25,21 +38,29 @@ export class RateLimiter {
       // rate-limiter-flexible refuses with the counter's state; anything else is the store failing.
       if (refusal instanceof RateLimiterRes)
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-      throw refusal;
+      throw new RateLimitStoreUnavailable(refusal);
     }
   }
 
   async reward(key: string, points = 1): Promise<void> {
-    await this.counters.reward(key, points);
+    await this.guard(() => this.counters.reward(key, points));
   }
 
   /** Points taken under `key` in its current window. */
   async consumed(key: string): Promise<number> {
-    return (await this.counters.get(key))?.consumedPoints ?? 0;
+    return (await this.guard(() => this.counters.get(key)))?.consumedPoints ?? 0;
   }
 
   async reset(key: string): Promise<void> {
-    await this.counters.delete(key);
+    await this.guard(() => this.counters.delete(key));
+  }
+
+  private async guard<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw new RateLimitStoreUnavailable(error);
+    }
   }
 }
 

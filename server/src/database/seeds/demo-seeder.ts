@@ -1,7 +1,8 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { FileStorage } from 'src/modules/files/file-storage.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
@@ -10,7 +11,7 @@ import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { demoCategories, demoFeatures, demoGuides, demoPlans, demoThemes, demoWorkSamples } from './demo/catalogue.js';
 import type { PlanKey } from './demo/types.js';
 
-/** Committed demo images; the seed copies them into the uploads folder under `demo/`. */
+/** Committed demo images; the seed stores them in the file store (disk or bucket) under `demo/`. */
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
 export const DEMO_KEY_PREFIX = 'demo/';
 
@@ -26,9 +27,9 @@ export async function catalogueIsEmpty(dataSource: DataSource): Promise<boolean>
  * Writes the Persian demo catalogue. Ids are given explicitly: the comparison table's section
  * headings are features 1, 23, 42, 46, 51 and 58, and theme ids are the template codes.
  */
-export async function seedDemoCatalogue(dataSource: DataSource, uploadsDir: string): Promise<void> {
+export async function seedDemoCatalogue(dataSource: DataSource, storage: FileStorage): Promise<void> {
   // Images first: a missing file stops the seed before the database holds rows pointing at it.
-  await copyDemoImages(uploadsDir);
+  await storeDemoImages(storage);
   const key = (asset: string) => DEMO_KEY_PREFIX + asset;
 
   await dataSource.transaction(async (manager: EntityManager) => {
@@ -100,12 +101,6 @@ function demoImages(): string[] {
   ];
 }
 
-async function copyDemoImages(uploadsDir: string): Promise<void> {
-  await Promise.all(
-    demoImages().map(async (asset) => {
-      const target = join(uploadsDir, DEMO_KEY_PREFIX, asset);
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(join(DEMO_ASSETS_DIR, asset), target);
-    }),
-  );
+async function storeDemoImages(storage: FileStorage): Promise<void> {
+  await Promise.all(demoImages().map(async (asset) => storage.put(DEMO_KEY_PREFIX + asset, await readFile(join(DEMO_ASSETS_DIR, asset)))));
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { AdminsService } from 'src/modules/admins/admins.service.js';
+import { FILE_STORAGE, type FileStorage } from 'src/modules/files/file-storage.js';
+import { underStartLock } from '../start-lock.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-seeder.js';
 
 /** Prepares a fresh install: the first superadmin, and the demo catalogue when SEED_DEMO is on. */
@@ -15,13 +17,17 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly admins: AdminsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
+  /** Under the start lock: instances started together create one admin and seed once. */
   async onApplicationBootstrap(): Promise<void> {
-    this.firstAdmin = await this.admins.ensureFirstSuperadmin();
-    if (this.config.seedDemo && (await catalogueIsEmpty(this.dataSource))) {
-      await seedDemoCatalogue(this.dataSource, this.config.uploadsDir);
-      this.logger.log('demo catalogue seeded');
-    }
+    await underStartLock(this.dataSource, async () => {
+      this.firstAdmin = await this.admins.ensureFirstSuperadmin();
+      if (this.config.seedDemo && (await catalogueIsEmpty(this.dataSource))) {
+        await seedDemoCatalogue(this.dataSource, this.storage);
+        this.logger.log('demo catalogue seeded');
+      }
+    });
   }
 }

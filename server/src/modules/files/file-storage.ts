@@ -1,6 +1,17 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as read back: its bytes as a stream, and what HTTP needs to describe them. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  contentLength: number;
+  etag: string;
+  lastModified: Date;
+}
+
 /**
- * Where uploaded images live. Local disk today; an object store later implements the same
- * calls, and nothing else in the server changes.
+ * Where uploaded images live: the local disk (one machine) or an S3-compatible bucket (several
+ * instances), chosen in FilesModule; nothing else in the server knows which.
  */
 export interface FileStorage {
   /**
@@ -17,6 +28,10 @@ export interface FileStorage {
   sweep(before: Date, isReferenced: (key: string) => boolean): Promise<string[]>;
   /** Whether the store can take a write now, checked cheaply enough for every health poll. */
   state(): Promise<StorageState>;
+  /** The file under `key`, or null when there is none. */
+  read(key: string): Promise<StoredFile | null>;
+  /** Every stored key (finished writes only), for backups and moving between stores. */
+  list(): AsyncIterable<string>;
 }
 
 export type StorageState = 'ok' | 'full' | 'unwritable';
@@ -32,3 +47,27 @@ export class StorageFullError extends Error {
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  woff2: 'font/woff2',
+  json: 'application/json',
+};
+
+/** Stored keys end in the extension the server chose from the content, so the type follows from it. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Keys are server-generated (`folder/uuid.ext`, hashed asset names); a URL asking for anything else names nothing. */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 200 && !key.includes('..') && /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/.test(key);
+}

@@ -1,21 +1,30 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { ClientAssetArchive } from './client-asset-archive.js';
 import { FILE_STORAGE } from './file-storage.js';
 import { ImagesService } from './images.service.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
+import { createS3Client } from './s3-client.js';
+import { S3Storage } from './s3.storage.js';
 import { UploadsSweeper } from './uploads-sweeper.js';
+
+/** Images under `uploads/` in the bucket; the client's assets share it under `assets/`. */
+export const S3_UPLOADS_PREFIX = 'uploads/';
+
+/** DESIGN.md convention 18: the file store is chosen here, from configuration. */
+export function fileStorageFor(config: AppConfig): LocalDiskStorage | S3Storage {
+  if (!config.s3) return new LocalDiskStorage(config.uploadsDir);
+  return new S3Storage(createS3Client(config.s3), config.s3.bucket, S3_UPLOADS_PREFIX, config.s3.publicUrl);
+}
 
 @Global()
 @Module({
   providers: [
-    {
-      provide: FILE_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadsDir),
-    },
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: fileStorageFor },
     ImagesService,
     UploadsSweeper,
+    ClientAssetArchive,
   ],
-  exports: [FILE_STORAGE, ImagesService],
+  exports: [FILE_STORAGE, ImagesService, ClientAssetArchive],
 })
 export class FilesModule {}

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { MAX_UPLOAD_BYTES } from './upload-limits.js';
-import { StorageFullError, UPLOADS_URL_PREFIX, type FileStorage, type StorageState } from './file-storage.js';
+import {
+  contentTypeOf,
+  StorageFullError,
+  UPLOADS_URL_PREFIX,
+  type FileStorage,
+  type StorageState,
+  type StoredFile,
+} from './file-storage.js';
 
 /**
  * Unfinished writes carry this prefix: `/uploads` serves no dotfile, and the sweep at start
@@ -45,6 +52,30 @@ export class LocalDiskStorage implements FileStorage {
 
   publicUrl(key: string): string {
     return UPLOADS_URL_PREFIX + key;
+  }
+
+  async read(key: string): Promise<StoredFile | null> {
+    const path = this.pathOf(key);
+    try {
+      const { size, mtime } = await stat(path);
+      return {
+        body: createReadStream(path),
+        contentType: contentTypeOf(key),
+        contentLength: size,
+        etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+        lastModified: mtime,
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async *list(): AsyncIterable<string> {
+    for (const entry of await readdir(this.root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || entry.name.startsWith(TEMPORARY_PREFIX) || entry.name.startsWith('.')) continue;
+      yield relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+    }
   }
 
   async sweep(before: Date, isReferenced: (key: string) => boolean): Promise<string[]> {

@@ -2,6 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CategoriesModule } from 'src/modules/categories/categories.module.js';
 import { PlansModule } from 'src/modules/plans/plans.module.js';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { REDIS } from 'src/common/redis/redis.module.js';
 import { InProcessInvalidationBus } from './in-process-invalidation.bus.js';
 import { INVALIDATION_BUS } from './invalidation.bus.js';
 import { LruPublicReadStore } from './lru-public-read.store.js';
@@ -9,13 +12,14 @@ import { PUBLIC_READ_STORE } from './public-read.store.js';
 import { PublicReadRoutes } from './public-read-routes.js';
 import { PublicReadsMiddleware } from './public-reads.middleware.js';
 import { PublicReadsService } from './public-reads.service.js';
+import { RedisInvalidationBus } from './redis-invalidation.bus.js';
 import { WriteInvalidator } from './write-invalidator.js';
 
 /**
  * Cached public reads (DESIGN.md convention 17): `PublicReadsMiddleware` answers the public
  * reads of both APIs (bootstrap mounts it), services mark their writes `@ChangesPublicReads`,
- * `PublicReadsService` connects the two. The store and the bus are the seams for several
- * instances (a Redis bus, optionally a Redis store).
+ * `PublicReadsService` connects the two. With REDIS_URL the bus tells every instance; each keeps
+ * its own store (answers are rebuilt locally in a few ms, and stay out of Redis's memory).
  */
 @Global()
 @Module({
@@ -23,7 +27,12 @@ import { WriteInvalidator } from './write-invalidator.js';
   providers: [
     // A few hundred answers at most (see PublicReadRoutes); the byte bound keeps memory flat.
     { provide: PUBLIC_READ_STORE, useFactory: () => new LruPublicReadStore({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 }) },
-    { provide: INVALIDATION_BUS, useClass: InProcessInvalidationBus },
+    {
+      provide: INVALIDATION_BUS,
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis | null, config: AppConfig) =>
+        redis && config.redisUrl ? new RedisInvalidationBus(redis, config.redisUrl) : new InProcessInvalidationBus(),
+    },
     PublicReadsService,
     PublicReadRoutes,
     PublicReadsMiddleware,

@@ -4,4 +4,6 @@
  * work_sample_plans to work samples); a deleted plan, feature or category also removes its join
  * rows, which every read naming that topic already depends on.
  */
-export type PublicTopic = 'plans' | 'features' | 'themes' | 'categories' | 'work-samples';
+export const PUBLIC_TOPICS = ['plans', 'features', 'themes', 'categories', 'work-samples'] as const;
+
+export type PublicTopic = (typeof PUBLIC_TOPICS)[number];

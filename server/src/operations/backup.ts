@@ -1,0 +1,84 @@
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { AppConfig } from 'src/config/app.config.js';
+import { fileStorageFor } from 'src/modules/files/files.module.js';
+import type { FileStorage } from 'src/modules/files/file-storage.js';
+import { FILES_DIR, MANIFEST, MYSQL_DUMP, packFolder, SQLITE_FILE, unpackArchive, type BackupManifest } from './archive.js';
+import { dumpMysql, loadMysqlDump, mysqlIsEmpty } from './mysql-dump.js';
+
+/**
+ * Writes one archive of an installation's data while it runs: the database (SQLite's online
+ * backup, or a SQL dump read in one snapshot) and every stored image (from the disk or the
+ * bucket). Returns what it holds.
+ */
+export async function createBackup(config: AppConfig, archive: string): Promise<BackupManifest> {
+  const staging = mkdtempSync(join(tmpdir(), 'site-backup-'));
+  try {
+    const database = config.database.kind;
+    if (config.database.kind === 'mysql') {
+      await dumpMysql(config.database.url, join(staging, MYSQL_DUMP));
+    } else {
+      if (!existsSync(config.database.file)) throw new Error(`no database at ${config.database.file}: nothing to back up`);
+      const db = new Database(config.database.file, { readonly: true, fileMustExist: true });
+      try {
+        await db.backup(join(staging, SQLITE_FILE));
+      } finally {
+        db.close();
+      }
+    }
+    const files = await copyFiles(fileStorageFor(config), join(staging, FILES_DIR));
+    const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database, files };
+    await writeFile(join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
+    mkdirSync(dirname(archive), { recursive: true });
+    await packFolder(staging, archive);
+    return manifest;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function copyFiles(storage: FileStorage, target: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage.list()) {
+    const file = await storage.read(key);
+    if (!file) continue; // removed since it was listed
+    const path = join(target, key);
+    mkdirSync(dirname(path), { recursive: true });
+    await pipeline(file.body, createWriteStream(path));
+    keys.push(key);
+  }
+  return keys.sort();
+}
+
+/**
+ * Brings an archive back into an empty installation (no database yet, or one without tables),
+ * on whichever engine and file store `config` names: the same engine the backup was taken on.
+ */
+export async function restoreBackup(config: AppConfig, archive: string): Promise<BackupManifest> {
+  const staging = mkdtempSync(join(tmpdir(), 'site-restore-'));
+  try {
+    await unpackArchive(archive, staging);
+    const manifest = JSON.parse(await readFile(join(staging, MANIFEST), 'utf8')) as BackupManifest;
+    if (manifest.format !== 1) throw new Error(`unknown backup format ${String(manifest.format)}`);
+    if (manifest.database !== config.database.kind) {
+      throw new Error(`the backup holds a ${manifest.database} database; this installation uses ${config.database.kind}`);
+    }
+    if (config.database.kind === 'mysql') {
+      if (!(await mysqlIsEmpty(config.database.url))) throw new Error('the target database is not empty: restore into a new one');
+      await loadMysqlDump(config.database.url, join(staging, MYSQL_DUMP));
+    } else {
+      const file = config.database.file;
+      if (existsSync(file)) throw new Error(`${file} exists: restore into an installation that has not started yet`);
+      await copyFile(join(staging, SQLITE_FILE), file);
+    }
+    const storage = fileStorageFor(config);
+    for (const key of manifest.files) await storage.put(key, await readFile(join(staging, FILES_DIR, key)));
+    return manifest;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import { createApp } from 'src/bootstrap.js';
+import { loadConfig } from 'src/config/app.config.js';
+import { createBackup, restoreBackup } from 'src/operations/backup.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
+
+const ORDERS = '{ orders(perPage: 100) { total items { id fullName phoneNumber description status createdAt } } }';
+const CATALOGUE = '{ categories { id title imageUrl } themes { id title imageUrl mobileImageUrl } plans { id title price } }';
+
+/** A database named like TEST_DATABASE_URL's with a suffix, dropped and created empty. */
+async function emptyMysqlDatabase(suffix: string): Promise<string> {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `${url.pathname.slice(1)}${suffix}`;
+  url.pathname = '/';
+  const connection = await createConnection(url.toString());
+  await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await connection.end();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe('backup and restore', () => {
+  let source: TestApp;
+  let restored: NestExpressApplication;
+  const scratch = mkdtempSync(join(tmpdir(), 'site-backup-spec-'));
+  const archive = join(scratch, 'nested', 'site-backup.tar.gz');
+
+  beforeAll(async () => {
+    source = await startTestApp();
+    for (const n of [1, 2, 3]) {
+      const placed = await source.http
+        .post('/api/orders/create')
+        .send({ full_name: `مشتری «${n}»`, phone_number: '۰۹۱۲۱۲۳۴۵۶۷', description: `خط اول\nخط دوم؛ 'نقل' و "قول" ${n}` });
+      expect(placed.status).toBe(201);
+    }
+    const uploaded = await gqlUpload(
+      source,
+      'mutation($input: CreateCategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) { id } }',
+      { input: { title: 'دسته پشتیبان' } },
+      { image: { content: PNG_BYTES, filename: 'c.png' } },
+    );
+    expect(uploaded.errors).toBeUndefined();
+  });
+  afterAll(async () => {
+    await restored?.close();
+    await source?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('restores a running installation into an empty one with the same orders, catalogue, images and admins', async () => {
+    const manifest = await createBackup(source.config, archive);
+    expect(manifest.database).toBe(source.config.database.kind);
+    expect(manifest.files.length).toBeGreaterThan(10);
+
+    const target = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: join(scratch, 'restored-data'),
+      SEED_DEMO: 'true',
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: await emptyMysqlDatabase('_restored') } : {}),
+    });
+    await restoreBackup(target, archive);
+    restored = await createApp(target);
+    await restored.init();
+    const http = request(restored.getHttpServer());
+    const gql = async (query: string, token?: string) => {
+      const req = http.post('/graphql').send({ query });
+      if (token) req.set('authorization', `Bearer ${token}`);
+      return (await req).body as { data: Record<string, unknown>; errors?: unknown };
+    };
+
+    // The admin of the source logs in with the source's password: the bootstrap admin was not recreated.
+    const login = await http.post('/api/admin/login').send({ login: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(login.status).toBe(200);
+    const token = login.body.access_token as string;
+
+    const before = await source.gql(ORDERS, {}, source.superToken);
+    const after = await gql(ORDERS, token);
+    expect(after.data.orders).toEqual(before.data.orders);
+    expect(before.data.orders.total).toBe(3);
+
+    const catalogueBefore = await source.gql(CATALOGUE);
+    expect((await gql(CATALOGUE)).data).toEqual(catalogueBefore.data);
+    expect((await http.get('/api/plans')).body).toEqual((await source.http.get('/api/plans')).body);
+
+    for (const { imageUrl } of catalogueBefore.data.categories as { imageUrl: string }[]) {
+      const [a, b] = await Promise.all([source.http.get(imageUrl), http.get(imageUrl)]);
+      expect(b.status).toBe(200);
+      expect(Buffer.compare(b.body, a.body)).toBe(0);
+    }
+  });
+
+  it('refuses to restore over an installation that already has data', async () => {
+    await expect(restoreBackup(source.config, archive)).rejects.toThrow(/not empty|exists/);
+  });
+});
