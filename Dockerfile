@@ -1,4 +1,5 @@
-# Builds server and client, then runs the server alone (it serves the built client).
+# Builds server and client, then runs the server alone as the unprivileged `node` user (it serves
+# the API, the server-rendered pages and the built client on one port).
 FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -9,15 +10,25 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
-ENV NODE_ENV=production
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/assets server/assets
+COPY --from=build /app/server/scripts/operation.mjs server/scripts/
+COPY --from=build /app/client/package.json client/
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-ssr client/dist-ssr
+# DATA_DIR: the SQLite file and uploads of a single instance; with MySQL and a bucket it holds nothing
+# an instance needs to keep.
+RUN mkdir -p /data && chown node:node /data
 USER node
+VOLUME /data
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# `node` directly, not npm: SIGTERM reaches the server, which drains before it exits.
 CMD ["node", "server/dist/main.js"]

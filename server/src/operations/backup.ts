@@ -9,6 +9,7 @@ import { fileStorageFor } from 'src/modules/files/files.module.js';
 import type { FileStorage } from 'src/modules/files/file-storage.js';
 import { FILES_DIR, MANIFEST, MYSQL_DUMP, packFolder, SQLITE_FILE, unpackArchive, type BackupManifest } from './archive.js';
 import { dumpMysql, loadMysqlDump, mysqlIsEmpty } from './mysql-dump.js';
+import { copySqliteIntoMysql } from './sqlite-to-mysql.js';
 
 /**
  * Writes one archive of an installation's data while it runs: the database (SQLite's online
@@ -55,8 +56,9 @@ async function copyFiles(storage: FileStorage, target: string): Promise<string[]
 }
 
 /**
- * Brings an archive back into an empty installation (no database yet, or one without tables),
- * on whichever engine and file store `config` names: the same engine the backup was taken on.
+ * Brings an archive back into an empty installation (no database yet, or one without tables), on
+ * whichever file store `config` names: onto the engine it was taken on, or, for a single
+ * machine's SQLite backup, into MySQL (how an installation moves to several instances).
  */
 export async function restoreBackup(config: AppConfig, archive: string): Promise<BackupManifest> {
   const staging = mkdtempSync(join(tmpdir(), 'site-restore-'));
@@ -64,12 +66,13 @@ export async function restoreBackup(config: AppConfig, archive: string): Promise
     await unpackArchive(archive, staging);
     const manifest = JSON.parse(await readFile(join(staging, MANIFEST), 'utf8')) as BackupManifest;
     if (manifest.format !== 1) throw new Error(`unknown backup format ${String(manifest.format)}`);
-    if (manifest.database !== config.database.kind) {
-      throw new Error(`the backup holds a ${manifest.database} database; this installation uses ${config.database.kind}`);
+    if (manifest.database === 'mysql' && config.database.kind === 'sqlite') {
+      throw new Error('the backup holds a MySQL database: set DATABASE_URL to an empty MySQL database to restore it');
     }
     if (config.database.kind === 'mysql') {
       if (!(await mysqlIsEmpty(config.database.url))) throw new Error('the target database is not empty: restore into a new one');
-      await loadMysqlDump(config.database.url, join(staging, MYSQL_DUMP));
+      if (manifest.database === 'sqlite') await copySqliteIntoMysql(join(staging, SQLITE_FILE), config);
+      else await loadMysqlDump(config.database.url, join(staging, MYSQL_DUMP));
     } else {
       const file = config.database.file;
       if (existsSync(file)) throw new Error(`${file} exists: restore into an installation that has not started yet`);
