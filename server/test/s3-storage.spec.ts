@@ -6,6 +6,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from 'src/config/app.config.js';
 import { createS3Client } from 'src/modules/files/s3-client.js';
 import { S3Storage } from 'src/modules/files/s3.storage.js';
+import { migrateUploads } from 'src/operations/migrate-uploads.js';
 import { startS3TestServer, type S3TestServer } from './support/s3-test-server.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -79,6 +80,30 @@ describe('images in an S3-compatible bucket (s3rver)', () => {
       expect(await storage.state()).toBe('ok');
       expect(await new S3Storage(raw, 'no-such-bucket', 'x/', null).state()).toBe('unwritable');
     });
+  });
+
+  it("copies a single machine's uploads folder into the bucket under the same keys, once (npm run storage:migrate)", async () => {
+    const dataDir = join(tmpdir(), `s3-spec-migrate-${process.pid}`);
+    const config = loadConfig({ DATA_DIR: dataDir, ...s3.env });
+    mkdirSync(join(config.uploadsDir, 'themes'), { recursive: true });
+    mkdirSync(join(config.uploadsDir, 'demo', 'guides', 'domain'), { recursive: true });
+    const files = {
+      'themes/7d0c4a52-1111-4a0e-9d7b-000000000001.png': PNG_BYTES,
+      'demo/guides/domain/01.webp': randomBytes(64 * 1024),
+    };
+    for (const [key, bytes] of Object.entries(files)) writeFileSync(join(config.uploadsDir, key), bytes);
+    writeFileSync(join(config.uploadsDir, 'themes', '.partial-abc'), 'unfinished');
+
+    expect(await migrateUploads(config)).toEqual({ copied: 2, present: 0 });
+    const bucket = new S3Storage(raw, s3.bucket, 'uploads/', null);
+    for (const [key, bytes] of Object.entries(files)) {
+      const stored = await bucket.read(key);
+      expect(Buffer.compare(Buffer.concat(await stored!.body.toArray()), bytes)).toBe(0);
+    }
+    expect(await bucketKeys('uploads/themes/.partial')).toEqual([]);
+    expect(await migrateUploads(config)).toEqual({ copied: 0, present: 2 });
+    for (const key of Object.keys(files)) await bucket.remove(key);
+    await expect(migrateUploads(loadConfig({ DATA_DIR: dataDir }))).rejects.toThrow(/S3_BUCKET/);
   });
 
   describe('the server with S3_* set', () => {
