@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   {
     // Functions passed to page.evaluate() run inside the headless browser.
-    files: ['scripts/render-demo-images.mjs'],
+    files: ['scripts/render-demo-images.mjs', 'client/scripts/filter-click.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -38,6 +38,9 @@ test.describe('site header', () => {
       await expect(menuButton).toBeHidden();
       const nav = header.getByRole('navigation', { name: 'منوی اصلی' });
       for (const label of labels) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'تعرفه‌ها' })).not.toHaveAttribute('aria-current');
+      await page.goto('/themes');
+      await expect(nav.getByRole('link', { name: 'قالب‌ها' })).toHaveAttribute('aria-current', 'page');
       return;
     }
 
@@ -52,6 +55,52 @@ test.describe('site header', () => {
     await nav.getByRole('link', { name: 'قالب‌ها' }).click();
     await expect(page).toHaveURL(/\/themes$/);
     await expect(nav).toBeHidden();
+  });
+
+  test('the phone menu has the brand, a close button, the current page marked and the order button', async ({ page }, testInfo) => {
+    await page.goto('/work-samples');
+    if (!isPhone(testInfo.project.use.viewport?.width)) {
+      // On a wide screen the same links sit in the header, the current one marked, beside the order button.
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'منوی اصلی' });
+      await expect(nav.getByRole('link', { name: 'نمونه کارها' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' })).toBeHidden();
+      return;
+    }
+    await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
+    const drawer = page.getByRole('presentation').filter({ has: page.locator('#site-menu') });
+    await expect(drawer.getByRole('link', { name: 'سایت‌ساز کسب‌وکار' })).toBeVisible();
+    const current = drawer.getByRole('link', { name: 'نمونه کارها' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'قالب‌ها' })).not.toHaveAttribute('aria-current');
+    await page.screenshot({ path: testInfo.outputPath('phone-menu.png') });
+
+    await drawer.getByRole('button', { name: 'بستن منو' }).click();
+    await expect(page.locator('#site-menu')).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
+    await drawer.getByRole('button', { name: 'ثبت سفارش' }).click();
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'درخواست طراحی سایت' })).toBeVisible();
+  });
+
+  test('keyboard focus shows a ring of at least 2 px on links and buttons', async ({ page }) => {
+    await page.goto('/about');
+    const outlines: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      outlines.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const style = getComputedStyle(el);
+          return `${el.tagName} ${style.outlineStyle} ${parseFloat(style.outlineWidth)}`;
+        }),
+      );
+    }
+    for (const outline of outlines) {
+      const [, style, width] = outline.split(' ');
+      expect(style, outline).toBe('solid');
+      expect(Number(width), outline).toBeGreaterThanOrEqual(2);
+    }
   });
 
   test('nothing in the header overflows the screen', async ({ page }) => {

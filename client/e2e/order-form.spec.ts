@@ -87,23 +87,61 @@ test.describe('order form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  test('a server validation error shows the red message and keeps the input', async ({ page }) => {
+  test('a server validation error shows the red message once, under its field, and keeps the input', async ({ page }) => {
     const form = await openFromHeader(page);
     const longName = 'ن'.repeat(192);
     await form.name.fill(longName);
     await form.phone.fill('09121112233');
     await form.submit.click();
 
-    const alert = form.dialog.getByRole('alert');
-    await expect(alert).toBeVisible();
-    await expect(alert).toHaveClass(/MuiAlert-colorError/);
-    await expect(alert).not.toBeEmpty();
-    const colour = await alert.evaluate((el) => getComputedStyle(el).color);
+    const message = 'نام و نام خانوادگی نباید بیشتر از ۱۹۱ نویسه باشد';
+    await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+    const shown = form.dialog.getByText(message);
+    await expect(shown).toHaveCount(1);
+    await expect(form.dialog.getByRole('alert')).toHaveCount(0);
+    const colour = await shown.evaluate((el) => getComputedStyle(el).color);
     const [r, g, b] = colour.match(/\d+/g)!.map(Number);
     expect(r, `a red message (got ${colour})`).toBeGreaterThan(Math.max(g, b));
+    // Every number the form shows is in Persian digits.
+    expect(await form.dialog.innerText()).not.toMatch(/[0-9]/);
 
     await expect(form.name).toHaveValue(longName);
     await expect(form.phone).toHaveValue('09121112233');
     await expect(form.submit).toBeEnabled();
+  });
+
+  test('the description counts its length in Persian digits and refuses more than 2000 characters before sending', async ({ page }) => {
+    const form = await openFromHeader(page);
+    const counter = form.dialog.getByText(/^[۰-۹]+ \/ ۲۰۰۰ نویسه$/);
+    await expect(counter).toHaveText('۰ / ۲۰۰۰ نویسه');
+    await form.description.fill('سلام، یک سایت');
+    await expect(counter).toHaveText('۱۳ / ۲۰۰۰ نویسه');
+    await expect(form.description).toHaveAttribute('aria-describedby', /./);
+
+    const calls: Request[] = [];
+    page.on('request', (request) => {
+      if (isOrderCall(request)) calls.push(request);
+    });
+    await form.name.fill('علی رضایی');
+    await form.phone.fill('09121112233');
+    await form.description.fill('ب'.repeat(2001));
+    await expect(form.dialog.getByText('۲۰۰۱ / ۲۰۰۰ نویسه')).toBeVisible();
+    await form.submit.click();
+    await expect(form.dialog.getByText('توضیحات نباید بیشتر از ۲۰۰۰ نویسه باشد')).toBeVisible();
+    await expect(form.description).toHaveAttribute('aria-invalid', 'true');
+    await page.waitForTimeout(300);
+    expect(calls).toHaveLength(0);
+    await expect(form.description).toHaveValue('ب'.repeat(2001));
+  });
+
+  test("the modal shows its first field's label whole, inside the dialog", async ({ page }) => {
+    const form = await openFromHeader(page);
+    const label = form.dialog.locator('label').first();
+    await expect(label).toHaveText(/نام و نام خانوادگی/);
+    const content = form.dialog.locator('.MuiDialogContent-root');
+    const [labelBox, contentBox] = [await label.boundingBox(), await content.boundingBox()];
+    expect(labelBox!.y).toBeGreaterThanOrEqual(contentBox!.y);
+    // Nothing of the label is scrolled or cut off by the content area.
+    expect(await content.evaluate((el) => el.scrollTop)).toBe(0);
   });
 });

@@ -78,7 +78,24 @@ test.describe('404 page', () => {
   test('an unknown address shows the Persian 404 and is not indexed', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' })).toBeVisible();
-    await expect(page.getByText('۴۰۴', { exact: true })).toBeVisible();
+    const digits = page.getByText('۴۰۴', { exact: true });
+    await expect(digits).toBeVisible();
+    // Large text: at least 3:1 against the page (WCAG 1.4.3).
+    const ratio = await digits.evaluate((el) => {
+      const luminance = (css: string) => {
+        const [r, g, b] = css
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map((v) => {
+            const c = Number(v) / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [a, b] = [luminance(getComputedStyle(el).color), luminance(getComputedStyle(document.body).backgroundColor)];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(3);
     await expect(page).toHaveTitle(`صفحه پیدا نشد | ${SITE}`);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     // A page that does not exist names no canonical address of its own.

@@ -8,7 +8,30 @@ import { expect, isPhone, navigateInApp, test } from './support/fixtures';
  */
 const ALL = 32;
 
+/** The theme cards a visitor sees (role queries skip the hidden ones). */
 const cards = (page: Page) => page.getByRole('article');
+/** A phone shows this many matching themes, then a "show all" button. */
+const PHONE_BATCH = 8;
+const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
+const showAll = (page: Page, count: number) => page.getByRole('button', { name: `نمایش همه ${fa(count)} قالب` });
+
+/** What a visitor sees of `count` matching themes: all on a wider screen; on a phone the first batch and "show all". */
+async function expectThemes(page: Page, count: number) {
+  await expect(page.getByRole('status').filter({ hasText: `${fa(count)} قالب` })).toBeVisible();
+  if (isPhone(page.viewportSize()?.width) && count > PHONE_BATCH) {
+    await expect(cards(page)).toHaveCount(PHONE_BATCH);
+    await expect(showAll(page, count)).toBeVisible();
+  } else {
+    await expect(cards(page)).toHaveCount(count);
+    await expect(page.getByRole('button', { name: /^نمایش همه/ })).toHaveCount(0);
+  }
+}
+
+/** Every matching theme on screen: on a phone, after "show all". */
+async function revealAll(page: Page, count: number) {
+  if (isPhone(page.viewportSize()?.width) && count > PHONE_BATCH) await showAll(page, count).click();
+  await expect(cards(page)).toHaveCount(count);
+}
 const categoryGroup = (page: Page) => page.getByRole('group', { name: 'دسته‌بندی' });
 const planGroup = (page: Page) => page.getByRole('group', { name: 'پلن' });
 const chip = (group: Locator, name: string) => group.getByRole('button', { name, exact: true });
@@ -40,7 +63,8 @@ test.describe('theme catalogue', () => {
     await page.goto('/themes');
     await expect(page).toHaveTitle(/قالب/);
     await expect(page.getByRole('heading', { level: 1, name: 'قالب‌های سایت' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
+    await revealAll(page, ALL);
 
     const first = cards(page).first();
     await expect(first.getByRole('heading', { name: 'قالب فروشگاهی نارون' })).toBeVisible();
@@ -68,13 +92,13 @@ test.describe('theme catalogue', () => {
     await expect(page.getByRole('status').filter({ hasText: 'در حال بارگذاری قالب' })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     release();
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
     await expect(page.getByText('در حال بارگذاری قالب', { exact: true })).toHaveCount(0);
   });
 
   test('filters mirror the URL: choose, combine, replace and clear', async ({ page }) => {
     await page.goto('/themes');
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
     await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
 
     await chip(categoryGroup(page), 'شرکتی').click();
@@ -100,16 +124,16 @@ test.describe('theme catalogue', () => {
     await chip(categoryGroup(page), 'پزشکی و سلامت').click();
     await expect.poll(() => Object.fromEntries(query(page))).toEqual({ plan: '1' });
     await expect(chip(categoryGroup(page), 'پزشکی و سلامت')).toHaveAttribute('aria-pressed', 'false');
-    await expect(cards(page)).toHaveCount(23);
+    await expectThemes(page, 23);
 
     await chip(planGroup(page), 'سایت غیر فروشگاهی').click();
     await expect.poll(() => query(page).toString()).toBe('');
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
 
     // Back returns to the previous filters.
     await page.goBack();
     await expect.poll(() => Object.fromEntries(query(page))).toEqual({ plan: '1' });
-    await expect(cards(page)).toHaveCount(23);
+    await expectThemes(page, 23);
   });
 
   test('filters are restored from the URL on load', async ({ page }) => {
@@ -125,7 +149,7 @@ test.describe('theme catalogue', () => {
 
   test('the filters work from the keyboard', async ({ page }) => {
     await page.goto('/themes');
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
     const corporate = chip(categoryGroup(page), 'شرکتی');
     await corporate.focus();
     await page.keyboard.press('Enter');
@@ -134,7 +158,7 @@ test.describe('theme catalogue', () => {
     await corporate.focus();
     await page.keyboard.press('Space');
     await expect(page).not.toHaveURL(/category=/);
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
   });
 
   test('a combination without themes shows the empty state, whose button clears the filters', async ({ page }) => {
@@ -143,13 +167,36 @@ test.describe('theme catalogue', () => {
     await expect(cards(page)).toHaveCount(0);
     await page.getByRole('button', { name: /حذف فیلترها/ }).click();
     await expect.poll(() => query(page).toString()).toBe('');
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
     await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('on a phone, a screenful of themes, then all on "show all"; another filter starts again at the first batch', async ({ page }) => {
+    await page.goto('/themes');
+    await expectThemes(page, ALL);
+    if (!isPhone(page.viewportSize()?.width)) {
+      // Wider screens show every theme in columns, with no button to press.
+      await expect(showAll(page, ALL)).toHaveCount(0);
+      return;
+    }
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight, 'one screenful-ish column, not 17,000 px').toBeLessThan(7000);
+    await showAll(page, ALL).click();
+    await expect(cards(page)).toHaveCount(ALL);
+    await expect(showAll(page, ALL)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(pageHeight * 2);
+
+    await chip(planGroup(page), 'سایت غیر فروشگاهی').click();
+    await expectThemes(page, 23);
+    await showAll(page, 23).click();
+    await expect(cards(page)).toHaveCount(23);
+    await chip(categoryGroup(page), 'شرکتی').click();
+    await expectThemes(page, 4);
   });
 
   test('the grid has 3 columns on a large screen and 1 on a phone', async ({ page }) => {
     await page.goto('/themes');
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
     const boxes = await Promise.all((await cards(page).all()).slice(0, 4).map((card) => card.boundingBox()));
     const [a, b, c, d] = boxes.map((box) => box!);
     if (isPhone(page.viewportSize()?.width)) {
@@ -184,6 +231,6 @@ test.describe('home page theme preview', () => {
     await expect(items.first().getByRole('heading', { level: 3 })).toContainText('قالب فروشگاهی نارون');
     await section.getByRole('link', { name: 'مشاهده همه قالب‌ها' }).click();
     await expect(page).toHaveURL(/\/themes$/);
-    await expect(cards(page)).toHaveCount(ALL);
+    await expectThemes(page, ALL);
   });
 });

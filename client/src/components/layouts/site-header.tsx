@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
@@ -26,7 +26,16 @@ export const LINKS = [
   { label: 'نمونه کارها', to: paths.workSamples },
 ];
 
+/**
+ * Whether a menu link leads to the page on screen. Links to the home page's sections (`/#plan`)
+ * never are: they are parts of a page, and the server never sees the hash to mark them alike.
+ */
+export function isCurrentLink(to: string, location: Pick<Location, 'pathname'>): boolean {
+  return !to.includes('#') && to === location.pathname;
+}
+
 export function SiteHeader({ onOrder }: { onOrder: () => void }) {
+  const location = useLocation();
   const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_AFTER_PX });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -50,11 +59,25 @@ export function SiteHeader({ onOrder }: { onOrder: () => void }) {
             {site.name}
           </Link>
           <Box component="nav" aria-label="منوی اصلی" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-            {LINKS.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
-                {link.label}
-              </Button>
-            ))}
+            {LINKS.map((link) => {
+              const current = isCurrentLink(link.to, location);
+              return (
+                <Button
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  color={current ? 'primary' : 'inherit'}
+                  aria-current={current ? 'page' : undefined}
+                  sx={
+                    current
+                      ? { fontWeight: 800, textDecoration: 'underline', textUnderlineOffset: 8, textDecorationThickness: 2 }
+                      : undefined
+                  }
+                >
+                  {link.label}
+                </Button>
+              );
+            })}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
           <Button variant="contained" onClick={onOrder}>
@@ -76,7 +99,7 @@ export function SiteHeader({ onOrder }: { onOrder: () => void }) {
       </Container>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onOrder={onOrder} />
         </Suspense>
       )}
     </AppBar>

@@ -1,4 +1,4 @@
-import { clearFilter, filtersFromSearch, filtersToSearch, hasFilters, NO_FILTERS, toggleFilter } from './theme-filters';
+import { clearFilter, filtersFromSearch, filtersToSearch, hasFilters, matchesFilters, NO_FILTERS, toggleFilter } from './theme-filters';
 
 describe('toggleFilter', () => {
   it('selects a value in an empty group', () => {
@@ -67,5 +67,21 @@ describe('hasFilters', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ category: 1, plan: null })).toBe(true);
     expect(hasFilters({ category: null, plan: 4 })).toBe(true);
+  });
+});
+
+describe('matchesFilters', () => {
+  const theme = { categories: [{ id: 2 }, { id: 5 }], plans: [{ id: 1 }] };
+
+  it('keeps every theme when no filter is set', () => {
+    expect(matchesFilters(theme, NO_FILTERS)).toBe(true);
+    expect(matchesFilters({ categories: [], plans: [] }, NO_FILTERS)).toBe(true);
+  });
+
+  it('keeps a theme in the chosen category and offered in the chosen plan, and only those', () => {
+    expect(matchesFilters(theme, { category: 5, plan: null })).toBe(true);
+    expect(matchesFilters(theme, { category: 5, plan: 1 })).toBe(true);
+    expect(matchesFilters(theme, { category: 3, plan: null })).toBe(false);
+    expect(matchesFilters(theme, { category: 2, plan: 4 })).toBe(false);
   });
 });

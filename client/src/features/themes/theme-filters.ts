@@ -50,3 +50,14 @@ export function filtersToSearch(filters: ThemeFilters, current: URLSearchParams 
 export function hasFilters(filters: ThemeFilters): boolean {
   return filters.category !== null || filters.plan !== null;
 }
+
+/** Whether a theme belongs to the filtered catalogue: in the category and offered in the plan chosen. */
+export function matchesFilters(
+  theme: { categories: readonly { id: number }[]; plans: readonly { id: number }[] },
+  filters: ThemeFilters,
+): boolean {
+  return (
+    (filters.category === null || theme.categories.some((category) => category.id === filters.category)) &&
+    (filters.plan === null || theme.plans.some((plan) => plan.id === filters.plan))
+  );
+}

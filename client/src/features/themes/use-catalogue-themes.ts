@@ -4,14 +4,13 @@ import { CatalogueThemesDocument, type CatalogueThemesQuery } from '@/generated/
 
 export type CatalogueTheme = CatalogueThemesQuery['themes'][number];
 
-/** The public catalogue, narrowed by the server whenever a filter is set. */
-export function useCatalogueThemes(filters: { categoryId?: number | null; planId?: number | null } = {}) {
-  // Unset filters are left out rather than sent as null, so the unfiltered list is one cache entry.
-  const variables = {
-    ...(filters.categoryId != null && { categoryId: filters.categoryId }),
-    ...(filters.planId != null && { planId: filters.planId }),
-  };
-  const { data, loading, error } = useQuery(CatalogueThemesDocument, { variables });
+/**
+ * The whole public catalogue: one request (and one server-rendered state) for every filter, since
+ * each theme carries its categories and plans and the filters narrow it in the browser. The
+ * query's own filter variables stay for other clients; the site leaves them unset.
+ */
+export function useCatalogueThemes() {
+  const { data, loading, error } = useQuery(CatalogueThemesDocument);
   // The spec keeps load failures out of the visitor's way: they are only logged.
   useEffect(() => {
     if (error) console.error('Loading themes failed', error);

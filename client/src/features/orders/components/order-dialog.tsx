@@ -14,7 +14,8 @@ export function OrderDialog({ open, onClose }: { open: boolean; onClose: () => v
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent>
+      {/* MUI drops the content's top padding after a title, which cuts the first outlined label in half. */}
+      <DialogContent sx={{ '&&': { pt: 1.5 } }}>
         <OrderForm autoFocus />
       </DialogContent>
     </Dialog>

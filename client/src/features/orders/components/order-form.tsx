@@ -4,11 +4,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { normaliseMobile } from '@/lib/format';
+import { normaliseMobile, toPersianDigits } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateOrder } from '../use-create-order';
 
 const MOBILE_HINT = 'شماره موبایل را با ۱۱ رقم وارد کنید، مثل ۰۹۱۲۳۴۵۶۷۸۹';
+/** The server's limit on the description (CreateOrderInput). */
+export const DESCRIPTION_MAX = 2000;
+const DESCRIPTION_TOO_LONG = `توضیحات نباید بیشتر از ${toPersianDigits(DESCRIPTION_MAX)} نویسه باشد`;
 
 /** The request form: the home page's contact section and the header's modal both use it. */
 export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -23,6 +26,8 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
     if (name === 'phone_number') setPhoneError(null);
+    // The message was about the old text: once it changes, the counter (or hint) takes its place.
+    setFieldErrors((errors) => (errors[name] ? { ...errors, [name]: '' } : errors));
   };
 
   async function submit(event: FormEvent) {
@@ -31,6 +36,10 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
     const phoneNumber = normaliseMobile(values.phone_number);
     if (!phoneNumber) {
       setPhoneError(MOBILE_HINT);
+      return;
+    }
+    if (values.description.trim().length > DESCRIPTION_MAX) {
+      setFieldErrors({ description: DESCRIPTION_TOO_LONG });
       return;
     }
     const outcome = await send({
@@ -50,6 +59,10 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
       });
     }
   }
+
+  // A refusal that names fields is shown under them, once; the alert is for the rest.
+  const namedFields = Object.values(fieldErrors).some(Boolean);
+  const descriptionLength = values.description.trim().length;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby={`${id}-note`}>
@@ -88,13 +101,13 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         multiline
         minRows={3}
         slotProps={{ htmlInput: { readOnly: !ready } }}
-        error={Boolean(fieldErrors.description)}
-        helperText={fieldErrors.description || undefined}
+        error={Boolean(fieldErrors.description) || descriptionLength > DESCRIPTION_MAX}
+        helperText={fieldErrors.description || `${toPersianDigits(descriptionLength)} / ${toPersianDigits(DESCRIPTION_MAX)} نویسه`}
       />
       <Typography id={`${id}-note`} variant="body2" color="text.secondary">
         پس از ثبت درخواست، مشاوران ما به‌زودی با شما تماس می‌گیرند.
       </Typography>
-      {result && (
+      {result && (result.ok || !namedFields) && (
         <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           {result.message}
         </Alert>

@@ -3,22 +3,28 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useCallback, useId } from 'react';
+import type { ThemeFilterGroup } from '../theme-filters';
 
 interface FilterChipGroupProps {
+  group: ThemeFilterGroup;
   label: string;
   options: ReadonlyArray<{ id: number; title: string }> | undefined;
   selected: number | null;
-  onToggle: (id: number) => void;
-  onClear: () => void;
+  onToggle: (group: ThemeFilterGroup, id: number) => void;
+  onClear: (group: ThemeFilterGroup) => void;
 }
 
 /**
  * One filter group as toggle buttons: "all" plus one button per value. Each is a real <button>
  * with aria-pressed, so Tab, Enter and Space work and assistive technology hears the state.
  */
-export function FilterChipGroup({ label, options, selected, onToggle, onClear }: FilterChipGroupProps) {
+export const FilterChipGroup = memo(function FilterChipGroup({ group, label, options, selected, onToggle, onClear }: FilterChipGroupProps) {
   const labelId = useId();
+  const press = useCallback(
+    (value: number | null) => (value === null ? onClear(group) : onToggle(group, value)),
+    [group, onClear, onToggle],
+  );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'baseline' } }}>
       <Typography id={labelId} component="span" sx={{ fontWeight: 700, minWidth: 88, flexShrink: 0 }}>
@@ -27,16 +33,9 @@ export function FilterChipGroup({ label, options, selected, onToggle, onClear }:
       <Stack role="group" aria-labelledby={labelId} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {options ? (
           <>
-            <ToggleChip
-              title="همه"
-              pressed={selected === null}
-              onClick={() => {
-                // Already showing everything: no new history entry for the same URL.
-                if (selected !== null) onClear();
-              }}
-            />
+            <ToggleChip value={null} title="همه" pressed={selected === null} onPress={press} />
             {options.map((option) => (
-              <ToggleChip key={option.id} title={option.title} pressed={selected === option.id} onClick={() => onToggle(option.id)} />
+              <ToggleChip key={option.id} value={option.id} title={option.title} pressed={selected === option.id} onPress={press} />
             ))}
           </>
         ) : (
@@ -45,16 +44,27 @@ export function FilterChipGroup({ label, options, selected, onToggle, onClear }:
       </Stack>
     </Stack>
   );
-}
+});
 
-function ToggleChip({ title, pressed, onClick }: { title: string; pressed: boolean; onClick: () => void }) {
+/** Memoised: a click re-renders the two chips whose state changed, not the whole row. */
+const ToggleChip = memo(function ToggleChip({
+  value,
+  title,
+  pressed,
+  onPress,
+}: {
+  value: number | null;
+  title: string;
+  pressed: boolean;
+  onPress: (value: number | null) => void;
+}) {
   return (
     <Chip
       component="button"
       type="button"
       label={title}
       aria-pressed={pressed}
-      onClick={onClick}
+      onClick={() => onPress(value)}
       color={pressed ? 'primary' : 'default'}
       variant={pressed ? 'filled' : 'outlined'}
       icon={pressed ? <CheckIcon aria-hidden /> : undefined}
@@ -62,8 +72,7 @@ function ToggleChip({ title, pressed, onClick }: { title: string; pressed: boole
         fontWeight: pressed ? 700 : 400,
         fontFamily: 'inherit',
         fontSize: '0.9rem',
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 },
       }}
     />
   );
-}
+});
