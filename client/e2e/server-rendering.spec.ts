@@ -232,6 +232,30 @@ test.describe('in the browser', () => {
     expect(warnings).toEqual([]);
   });
 
+  test("a page's code is not named in its HTML: the page fetches it once it has been drawn", async ({ page, baseURL }) => {
+    const html = await (await page.request.get(`${baseURL}/themes`)).text();
+    const pageModules = JSON.parse(html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)![1]) as string[];
+    expect(pageModules.some((file) => /\/assets\/themes-page-[\w-]+\.js$/.test(file))).toBe(true);
+    // Nothing in the HTML asks for them: the HTML, font and first image have the network first.
+    for (const file of pageModules) expect(html).not.toContain(`href="${file}"`);
+
+    await page.goto('/themes');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const starts = () =>
+      page.evaluate(
+        (files) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => files.some((file) => entry.name.endsWith(file)))
+            .map((entry) => entry.startTime),
+        pageModules,
+      );
+    await expect.poll(async () => (await starts()).length).toBeGreaterThan(0);
+    const moduleStarts = await starts();
+    // Each once: the preload and the import that uses it are one request.
+    expect(moduleStarts.length).toBe(new Set(pageModules).size);
+  });
+
   test('the layout does not shift while each page loads (CLS ≤ 0.05)', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];

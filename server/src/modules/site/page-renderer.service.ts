@@ -49,6 +49,8 @@ const HEAD = '<!--app-head-->';
 const BODY = '<!--app-html-->';
 const STATE = '<!--app-state-->';
 export const SERVER_STATE_ID = 'server-state';
+/** The element naming the page's own code, which the browser fetches once the page is painted. */
+export const PAGE_MODULES_ID = 'page-modules';
 
 /** The back office is not rendered here: its shell gets a title and stays out of search engines. */
 const SHELL_HEAD = '<title>پنل مدیریت</title><meta name="robots" content="noindex"/>';
@@ -93,8 +95,10 @@ export class PageRenderer {
     };
     const page = await bundle.render({ url, publicUrl: this.config.publicUrl, execute });
     const pathname = new URL(url, 'http://page').pathname;
-    const head = page.head + page.styles + preloads(bundle.publicPageModules(pathname));
-    const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`;
+    const head = page.head + page.styles;
+    const state =
+      `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>` +
+      `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(preloads(bundle.publicPageModules(pathname)))}</script>`;
     return { status: page.status, html: template.fill(head, page.html, state), complete };
   }
 
@@ -128,7 +132,8 @@ export class PageRenderer {
 interface Loaded {
   bundle: ServerBundle | null;
   template: Template;
-  preloads(modules: string[]): string;
+  /** The files of these modules' chunks the entry does not load itself. */
+  preloads(modules: string[]): string[];
 }
 
 /** The font the first screen is drawn with (client/src/app/fonts.css): fetched with the page, not after its CSS. */
@@ -138,7 +143,7 @@ async function loadBuild(distDir: string): Promise<Loaded> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
   const bundlePath = join(distDir, '..', 'dist-ssr', 'entry-server.js');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(bundlePath) || !existsSync(manifestPath)) return { bundle: null, template: new Template(html), preloads: () => '' };
+  if (!existsSync(bundlePath) || !existsSync(manifestPath)) return { bundle: null, template: new Template(html), preloads: () => [] };
   const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const template = new Template(await withInlineStyles(html, manifest['index.html'], distDir));
@@ -148,10 +153,7 @@ async function loadBuild(distDir: string): Promise<Loaded> {
     bundle,
     template,
     preloads: (modules) =>
-      [...chunkFiles(manifest, modules)]
-        .filter((file) => !inEntry.has(file) && file.endsWith('.js'))
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}"/>`)
-        .join(''),
+      [...chunkFiles(manifest, modules)].filter((file) => !inEntry.has(file) && file.endsWith('.js')).map((file) => `/${file}`),
   };
 }
 
