@@ -169,6 +169,9 @@ describe('images in an S3-compatible bucket (s3rver)', () => {
       expect((await t.http.get(before)).status).toBe(404);
       expect(await bucketKeys(`uploads${before.slice('/uploads'.length)}`)).toEqual([]);
       expect(Buffer.compare((await t.http.get(updated.data.updateTheme.imageUrl)).body, GIF_BYTES)).toBe(0);
+      const deleted = await t.gql('mutation($id: Int!) { deleteTheme(id: $id) { id } }', { id: created.data.createTheme.id }, t.superToken);
+      expect(deleted.errors).toBeUndefined();
+      expect(await bucketKeys(`uploads${updated.data.updateTheme.imageUrl.slice('/uploads'.length)}`)).toEqual([]);
 
       const keys = await bucketKeys('uploads/');
       const refused = await gqlUpload(

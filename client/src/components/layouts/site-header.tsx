@@ -34,6 +34,21 @@ export function isCurrentLink(to: string, location: Pick<Location, 'pathname'>):
   return !to.includes('#') && to === location.pathname;
 }
 
+/** The site's name, linking home: in the header and at the top of the phone menu. */
+export function SiteBrand({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.home}
+      underline="none"
+      onClick={onClick}
+      sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}
+    >
+      {site.name}
+    </Link>
+  );
+}
+
 export function SiteHeader({ onOrder }: { onOrder: () => void }) {
   const location = useLocation();
   const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_AFTER_PX });
@@ -50,14 +65,7 @@ export function SiteHeader({ onOrder }: { onOrder: () => void }) {
     >
       <Container>
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 68 }}>
-          <Link
-            component={RouterLink}
-            to={paths.home}
-            underline="none"
-            sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}
-          >
-            {site.name}
-          </Link>
+          <SiteBrand />
           <Box component="nav" aria-label="منوی اصلی" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {LINKS.map((link) => {
               const current = isCurrentLink(link.to, location);

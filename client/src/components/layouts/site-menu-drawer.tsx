@@ -3,13 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { site } from '@/config/site';
-import { isCurrentLink, LINKS } from './site-header';
+import { isCurrentLink, LINKS, SiteBrand } from './site-header';
 
 interface SiteMenuDrawerProps {
   open: boolean;
@@ -33,15 +30,7 @@ export function SiteMenuDrawer({ open, onClose, onOrder }: SiteMenuDrawerProps) 
           borderColor: 'divider',
         }}
       >
-        <Link
-          component={RouterLink}
-          to={paths.home}
-          underline="none"
-          onClick={onClose}
-          sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}
-        >
-          {site.name}
-        </Link>
+        <SiteBrand onClick={onClose} />
         <IconButton aria-label="بستن منو" onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>

@@ -18,8 +18,8 @@ interface Message {
  * are never stale, whatever Redis does) and to the others over Redis pub/sub, which Redis hands
  * to every subscriber before it acknowledges the publish. What pub/sub cannot promise is covered
  * by being conservative: a publish that fails is sent again once Redis is back, and an instance
- * whose subscription dropped treats every topic as changed when it resubscribes, since it may
- * have missed messages meanwhile.
+ * treats every topic as changed whenever its subscription (re)starts, since it may have missed
+ * messages while it had none (also when Redis was away as it started).
  */
 export class RedisInvalidationBus implements InvalidationBus, OnApplicationShutdown {
   private readonly logger = new Logger(RedisInvalidationBus.name);
@@ -28,7 +28,6 @@ export class RedisInvalidationBus implements InvalidationBus, OnApplicationShutd
   private readonly subscriber: Redis;
   private readonly unsent = new Set<PublicTopic>();
   private readonly channel: string;
-  private subscribedBefore = false;
 
   constructor(
     private readonly publisher: Redis,
@@ -62,8 +61,7 @@ export class RedisInvalidationBus implements InvalidationBus, OnApplicationShutd
       this.logger.warn(`could not subscribe to ${this.channel}: ${(error as Error).message}`);
       return;
     }
-    if (this.subscribedBefore) this.notify(PUBLIC_TOPICS);
-    this.subscribedBefore = true;
+    this.notify(PUBLIC_TOPICS);
   }
 
   private async sendUnsent(): Promise<void> {
