@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { ConfigModule } from 'src/config/config.module.js';
+import { ClockModule } from 'src/common/clock.module.js';
 import { RedisModule } from 'src/common/redis/redis.module.js';
 import { HttpExceptionFilter } from 'src/common/errors/http-exception.filter.js';
 import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
@@ -14,6 +15,7 @@ import { graphqlOptions } from 'src/graphql/graphql.options.js';
 import { AuthModule } from 'src/modules/auth/auth.module.js';
 import { AuthService } from 'src/modules/auth/auth.service.js';
 import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
+import { IdempotencyModule } from 'src/modules/idempotency/idempotency.module.js';
 import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
 import { RestModule } from 'src/rest/rest.module.js';
 
@@ -32,6 +34,7 @@ export class AppModule {
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),
+        ClockModule,
         RedisModule,
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
@@ -42,6 +45,7 @@ export class AppModule {
         }),
         ...DOMAIN_MODULES,
         PublicReadsModule,
+        IdempotencyModule,
         RestModule,
       ],
       providers: [

@@ -19,6 +19,7 @@ import { ASSET_CACHE_CONTROL, ClientAssetArchive } from 'src/modules/files/clien
 import { FILE_STORAGE, type FileStorage } from 'src/modules/files/file-storage.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
 import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
+import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -59,6 +60,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const publicReads = app.get(PublicReadsMiddleware);
   app.use(publicReads.handle);
   app.use(publicReads.skipWhileBuilding(compression()));
+  // Above the APIs and below compression: a create's answer is kept as written, uncompressed.
+  app.use(app.get(IdempotencyMiddleware).handle);
   app.use(
     '/uploads',
     config.s3

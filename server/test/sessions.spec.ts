@@ -1,5 +1,4 @@
 import { Clock } from 'src/common/clock.js';
-import { AuthModule } from 'src/modules/auth/auth.module.js';
 import { expectValidation } from './rest/legacy-client.js';
 import { firstError, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -163,7 +162,7 @@ describe('token renewal', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ seedDemo: false });
-    clock = t.app.select(AuthModule).get(Clock, { strict: true });
+    clock = t.app.get(Clock);
     clock.now = () => new Date(Date.now() + offsetMs);
   });
   afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { HealthModule } from 'src/modules/health/health.module.js';
+import { REST_CREATES } from 'src/modules/idempotency/creates.js';
 import { RestModule } from './rest.module.js';
 
 /**
@@ -19,12 +20,25 @@ export function setupOpenApi(app: INestApplication): void {
         'creates (the payload schema marks them; passwords and images stay optional). Bodies are JSON ' +
         'objects, forms or (where stated) multipart: other content types 415, arrays 400. Multipart updates may be sent ' +
         'as POST with `_method=PUT`. Flags are 0/1 (or true/false), ids plain digits, prices are tomans, ' +
-        'dates Gregorian YYYY-MM-DD.',
+        'dates Gregorian YYYY-MM-DD. Creates accept an `Idempotency-Key` header (up to 255 printable ASCII ' +
+        'characters, a UUID per submission): a repeat within 24 hours changes nothing and gets the first ' +
+        'successful answer again (`Idempotent-Replayed: true`); the key sent with another body is 422.',
     )
     .setVersion('1')
     .addBearerAuth()
     .build();
   const document = SwaggerModule.createDocument(app, config, { include: [RestModule, HealthModule] });
+  for (const path of REST_CREATES) {
+    const create = document.paths[path]?.post;
+    if (!create) throw new Error(`the create ${path} is not in the REST facade`);
+    (create.parameters ??= []).push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'One per submission: a repeat within 24 hours gets the first answer and creates nothing.',
+      schema: { type: 'string', maxLength: 255 },
+    });
+  }
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/openapi.json',
     yamlDocumentUrl: 'api/openapi.yaml',

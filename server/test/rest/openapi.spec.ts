@@ -1,3 +1,4 @@
+import { REST_CREATES } from 'src/modules/idempotency/creates.js';
 import { startTestApp, type TestApp } from 'test/support/test-app.js';
 
 /** Every row of spec section 7, as method and OpenAPI path. */
@@ -96,6 +97,18 @@ describe('the OpenAPI description of the facade', () => {
       expect({ method, path, required: required(method, path) }).toEqual({ method, path, required: fields });
     }
     expect(doc.paths['/api/themes/plans/update/{id}'].put.responses['415']).toBeDefined();
+  });
+
+  it('documents the Idempotency-Key header on every create', async () => {
+    const doc = (await t.http.get('/api/openapi.json')).body as {
+      info: { description: string };
+      paths: Record<string, { post?: { parameters?: { name: string; in: string }[] } }>;
+    };
+    const creates = Object.entries(doc.paths).filter(([, item]) =>
+      (item.post?.parameters ?? []).some((p) => p.name === 'Idempotency-Key' && p.in === 'header'),
+    );
+    expect(creates.map(([path]) => path).sort()).toEqual([...REST_CREATES].sort());
+    expect(doc.info.description).toMatch(/Idempotency-Key/);
   });
 
   it('serves a browsable page from the product itself', async () => {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ErrorCode } from 'src/common/errors/domain.exception.js';
 import { toPersianDigits } from 'src/common/validation/digits.js';
+import { answerEarlyError } from './early-error.js';
 
 /**
  * Far above any real payload (the deepest, a GraphQL multipart request, is 4 levels), far below
@@ -29,10 +30,6 @@ export function bodyDepthLimit(maxDepth = MAX_BODY_DEPTH) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!deeperThan(req.body, maxDepth)) return next();
     const message = `ساختار درخواست بیش از ${toPersianDigits(maxDepth)} سطح تودرتو است`;
-    if (/^\/graphql(\/|$)/.test(req.path)) {
-      res.status(400).json({ errors: [{ message, extensions: { code: ErrorCode.BadRequest, status: 400 } }] });
-    } else {
-      res.status(400).json({ error: message, message });
-    }
+    answerEarlyError(req, res, 400, ErrorCode.BadRequest, message);
   };
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { Clock } from 'src/common/clock.js';
 import { RateLimitModule } from 'src/common/rate-limit/rate-limit.module.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { AdminsModule } from 'src/modules/admins/admins.module.js';
@@ -23,7 +22,7 @@ import { SessionTokenResolver } from './session-token.resolver.js';
       }),
     }),
   ],
-  providers: [Clock, AuthService, AuthResolver, SessionTokenResolver, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, AuthResolver, SessionTokenResolver, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

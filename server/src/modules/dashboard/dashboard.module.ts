@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from 'src/common/clock.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
@@ -10,6 +9,6 @@ import { DashboardService } from './dashboard.service.js';
 /** A read-only summary across domains: it only counts and lists, so it reads their tables directly. */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, CustomerPlan, Customer])],
-  providers: [Clock, DashboardService, DashboardResolver],
+  providers: [DashboardService, DashboardResolver],
 })
 export class DashboardModule {}

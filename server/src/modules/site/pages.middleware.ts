@@ -25,6 +25,9 @@ const HTML_HEADERS: Omit<AnswerHeaders, 'status' | 'acceptEncoding'> = {
  * with an ETag. Uncached renders take turns, so a burst of them cannot hold the event loop.
  * The back office gets the client shell.
  */
+/** Tehran's calendar year, as the rendered footer shows it. */
+const persianYear = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' });
+
 @Injectable()
 export class PagesMiddleware {
   private readonly logger = new Logger(PagesMiddleware.name);
@@ -48,7 +51,8 @@ export class PagesMiddleware {
       res.setHeader('X-Robots-Tag', 'noindex');
       return this.sendShell(req, res, true);
     }
-    const read = { key: `page:${route.url}`, topics: route.topics };
+    // Pages show the year (the footer's copyright): at Nowruz a kept page is not served on.
+    const read = { key: `page:${persianYear.format(new Date())}:${route.url}`, topics: route.topics };
     const cacheable = route.cacheable && (await this.isKnown(route.filter));
     if (cacheable) {
       const cached = await this.reads.cached(read).catch(() => undefined);

@@ -1,0 +1,40 @@
+import type { Request } from 'express';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+
+/** The REST facade's creates (spec section 7): each makes a new record. */
+export const REST_CREATES = new Set([
+  '/api/themes/categories/add',
+  '/api/customers/add',
+  '/api/customers/save-plans-for-customer',
+  '/api/themes/features/add',
+  '/api/themes/plans/add',
+  '/api/orders/create',
+  '/api/themes/add-theme',
+  '/api/user/create-user',
+  '/api/work-samples/add',
+]);
+
+/**
+ * Whether a request creates a record, the calls `Idempotency-Key` is for (CONTRACT.md). Sessions
+ * (login, renewal) are left out on purpose: their answers carry tokens, which are never stored.
+ */
+export function isCreate(req: Request): boolean {
+  if (req.path === '/graphql') return isCreateMutation(req.body);
+  return REST_CREATES.has(req.path.replace(/\/+$/, ''));
+}
+
+/** A GraphQL mutation whose every field is a `create…` (createFeature, createOrder, …). */
+function isCreateMutation(body: unknown): boolean {
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return false;
+  let operation: OperationDefinitionNode | undefined;
+  try {
+    const operations = parse(query).definitions.filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
+    operation = typeof operationName === 'string' ? operations.find((node) => node.name?.value === operationName) : operations[0];
+  } catch {
+    return false;
+  }
+  if (operation?.operation !== 'mutation') return false;
+  const fields = operation.selectionSet.selections;
+  return fields.length > 0 && fields.every((field) => field.kind === Kind.FIELD && /^create[A-Z]/.test(field.name.value));
+}
