@@ -173,6 +173,47 @@ test.describe('plan features', () => {
     expect(features.find((f) => f.title === renamed)).toMatchObject({ sort: position, isPrimary: true });
     await screenshot(page, testInfo, 'admin-features-saved');
   });
+
+  test('a save whose answer was lost, clicked again, and a double click each add the feature once', async ({ page, consoleErrors }) => {
+    const title = `ویژگی یک‌باره ${suffix}`;
+    const keys: string[] = [];
+    let dropAnswer = true;
+    // The server takes the first save, but its answer never reaches the browser (the network blinked).
+    await page.route('/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('createFeature')) return route.continue();
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (!dropAnswer) return route.continue();
+      dropAnswer = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/admin/themes/features/add');
+    await page.getByRole('textbox', { name: 'عنوان' }).fill(title);
+    await page.getByRole('button', { name: 'افزودن ویژگی' }).click();
+    await expect(page.getByTestId('form-error')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'عنوان' })).toHaveValue(title);
+    await page.getByRole('button', { name: 'افزودن ویژگی' }).click();
+    await expect(snackbar(page, 'ویژگی جدید اضافه شد')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    const doubled = `ویژگی دوبار کلیک ${suffix}`;
+    await page.goto('/admin/themes/features/add');
+    await page.getByRole('textbox', { name: 'عنوان' }).fill(doubled);
+    await page.getByRole('button', { name: 'افزودن ویژگی' }).dblclick();
+    await expect(snackbar(page, 'ویژگی جدید اضافه شد').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/themes\/features$/);
+
+    const { features } = await adminGraphql<{ features: { title: string }[] }>(page, '{ features { title } }');
+    // The one line the browser logs for the answer the test cut off.
+    const cut = consoleErrors.filter((line) => line.includes('ERR_CONNECTION_RESET'));
+    expect(cut).toHaveLength(1);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !cut.includes(line)));
+    expect(features.filter((f) => f.title === title)).toHaveLength(1);
+    expect(features.filter((f) => f.title === doubled)).toHaveLength(1);
+  });
 });
 
 test.describe('plans', () => {

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -7,12 +8,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createRtlCache, Providers } from '@/app/providers';
-import { RenderInfoProvider, type RenderInfo } from '@/app/render-context';
+import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/app/render-context';
 import { AppRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { serializeServerState } from '@/lib/server-state';
 
 export { publicPageModules } from '@/app/router';
+export { currentJalaliYear } from '@/app/render-context';
 
 /** A GraphQL operation as the server runs it in process. */
 export interface OperationRequest {
@@ -59,6 +61,27 @@ function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
   );
 }
 
+type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * Adds the styles the page rendered but no element carries: MUI composes a component from
+ * styled layers (a Link's own rules, then Typography's), and emotion inserts each layer while
+ * only the merged class reaches the HTML. Without them the browser would serialise, flip (RTL)
+ * and insert each layer again while hydrating, in the one task that commits the page.
+ */
+function withComposedStyles(cache: EmotionCache, chunks: StyleChunks): StyleChunks {
+  const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
+  if (!regular) return chunks;
+  const sent = new Set(regular.ids);
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css === 'string' && !sent.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined) {
+      regular.ids.push(id);
+      regular.css += css;
+    }
+  }
+  return chunks;
+}
+
 /**
  * A public page as HTML, rendered by the components the browser hydrates, with its data
  * (rendered again until every query has its answer) and only the CSS it uses.
@@ -69,7 +92,8 @@ export async function render({ url, publicUrl, execute }: RenderOptions): Promis
   // Styles are extracted from the finished HTML below, not written beside each element.
   emotionCache.compat = true;
   let status = 200;
-  const info: RenderInfo = { publicUrl, reportStatus: (reported) => (status = reported) };
+  const jalaliYear = currentJalaliYear();
+  const info: RenderInfo = { publicUrl, jalaliYear, reportStatus: (reported) => (status = reported) };
   const errors: unknown[] = [];
   const { result } = await prerenderStatic({
     tree: (
@@ -92,12 +116,12 @@ export async function render({ url, publicUrl, execute }: RenderOptions): Promis
   const head = LEADING_HEAD.exec(result)?.[0] ?? '';
   const html = result.slice(head.length);
   const emotionServer = createEmotionServer(emotionCache);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const styles = emotionServer.constructStyleTagsFromChunks(withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)));
   return {
     status,
     head,
     styles,
     html,
-    state: serializeServerState({ publicUrl, apollo: client.extract() }),
+    state: serializeServerState({ publicUrl, jalaliYear, apollo: client.extract() }),
   };
 }

@@ -21,7 +21,9 @@ function HydrationMark() {
 export async function startClient(serverState: ServerState | null): Promise<void> {
   const app = (
     <StrictMode>
-      <RenderInfoProvider value={{ publicUrl: serverState?.publicUrl ?? window.location.origin }}>
+      <RenderInfoProvider
+        value={{ publicUrl: serverState?.publicUrl ?? window.location.origin, jalaliYear: serverState?.jalaliYear ?? '' }}
+      >
         <Providers>
           <BrowserRouter>
             <AppRoutes />

@@ -4,6 +4,8 @@ export const SERVER_STATE_ID = 'server-state';
 /** What a server-rendered page hands to the browser. */
 export interface ServerState {
   publicUrl: string;
+  /** The Persian-calendar year the page was rendered in. */
+  jalaliYear: string;
   /** Apollo's normalised cache after rendering. */
   apollo: unknown;
 }

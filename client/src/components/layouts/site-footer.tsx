@@ -3,11 +3,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useJalaliYear } from '@/app/render-context';
 import { site } from '@/config/site';
 import { toPersianDigits } from '@/lib/format';
 
 export function SiteFooter() {
-  const year = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric' }).format(new Date());
+  const year = useJalaliYear();
   return (
     <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e2e8f0', py: 5, mt: 8 }}>
       <Container>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminUserDocument, AdminUserListDocument, CreateAdminDocument, UpdateAdminDocument } from '@/generated/graphql';
 import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
+import { idempotent } from '@/lib/idempotency';
 
 export function useAdminList() {
   const { data, loading, error, refetch } = useQuery(AdminUserListDocument, { fetchPolicy: 'cache-and-network' });
@@ -14,7 +15,10 @@ export function useAdmin(id: number) {
 
 export function useCreateAdmin() {
   const [mutate, { loading }] = useMutation(CreateAdminDocument);
-  return { create: (input: CreateAdminInput) => mutate({ variables: { input } }), saving: loading };
+  return {
+    create: (input: CreateAdminInput, idempotencyKey?: string) => mutate({ variables: { input }, context: idempotent(idempotencyKey) }),
+    saving: loading,
+  };
 }
 
 export function useUpdateAdmin(id: number) {

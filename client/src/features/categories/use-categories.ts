@@ -6,6 +6,7 @@ import {
   DeleteCategoryDocument,
   UpdateCategoryDocument,
 } from '@/generated/graphql';
+import { idempotent } from '@/lib/idempotency';
 
 export function useCategoryList() {
   const { data, loading, error, refetch } = useQuery(AdminCategoryListDocument, { fetchPolicy: 'cache-and-network' });
@@ -22,7 +23,8 @@ export function useSaveCategory() {
   const [create] = useMutation(CreateCategoryDocument);
   const [update] = useMutation(UpdateCategoryDocument);
   return {
-    create: (title: string, image: File | null) => create({ variables: { input: { title }, image } }),
+    create: (title: string, image: File | null, idempotencyKey?: string) =>
+      create({ variables: { input: { title }, image }, context: idempotent(idempotencyKey) }),
     update: (id: number, title: string, image: File | null) => update({ variables: { id, input: { title }, image } }),
   };
 }

@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateCustomerDocument, UpdateCustomerDocument, type CreateCustomerInput } from '@/generated/graphql';
+import { idempotent } from '@/lib/idempotency';
 
-/** Adds a customer, or saves one when an id is given. Lists refetch on their own (cache-and-network). */
-export function useSaveCustomer(id?: number) {
-  const [create, created] = useMutation(CreateCustomerDocument);
-  const [update, updated] = useMutation(UpdateCustomerDocument);
-
-  async function save(input: CreateCustomerInput): Promise<void> {
-    if (id === undefined) await create({ variables: { input } });
-    else await update({ variables: { id, input } });
-  }
-
-  return { save, saving: created.loading || updated.loading };
+/** Adds or saves a customer. Lists refetch on their own (cache-and-network). */
+export function useSaveCustomer() {
+  const [create] = useMutation(CreateCustomerDocument);
+  const [update] = useMutation(UpdateCustomerDocument);
+  return {
+    create: (input: CreateCustomerInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
+    update: (id: number, input: CreateCustomerInput) => update({ variables: { id, input } }),
+  };
 }

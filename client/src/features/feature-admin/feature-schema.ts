@@ -8,6 +8,8 @@ export const featureSchema = z.object({
 });
 
 export type FeatureFormValues = z.input<typeof featureSchema>;
+/** The values once checked: the title trimmed. */
+export type CheckedFeature = z.output<typeof featureSchema>;
 
 export const FEATURE_FIELDS = ['title', 'isHeading'] as const;
 

@@ -9,6 +9,7 @@ import {
   type CreateFeatureInput,
   type SetFeaturePrimaryMutation,
 } from '@/generated/graphql';
+import { idempotent } from '@/lib/idempotency';
 
 export function useFeatureList() {
   const { data, loading, error, refetch } = useQuery(AdminFeatureListDocument, { fetchPolicy: 'cache-and-network' });
@@ -24,7 +25,7 @@ export function useSaveFeature() {
   const [create] = useMutation(CreateFeatureDocument);
   const [update] = useMutation(UpdateFeatureDocument);
   return {
-    create: (input: CreateFeatureInput) => create({ variables: { input } }),
+    create: (input: CreateFeatureInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
     update: (id: number, input: CreateFeatureInput) => update({ variables: { id, input } }),
   };
 }

@@ -9,6 +9,7 @@ import {
   UpdatePlanDocument,
   type CreatePlanInput,
 } from '@/generated/graphql';
+import { idempotent } from '@/lib/idempotency';
 
 export function usePlanList() {
   const { data, loading, error, refetch } = useQuery(AdminPlanListDocument, { fetchPolicy: 'cache-and-network' });
@@ -24,7 +25,7 @@ export function useSavePlan() {
   const [create] = useMutation(CreatePlanDocument);
   const [update] = useMutation(UpdatePlanDocument);
   return {
-    create: (input: CreatePlanInput) => create({ variables: { input } }),
+    create: (input: CreatePlanInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
     update: (id: number, input: CreatePlanInput) => update({ variables: { id, input } }),
   };
 }

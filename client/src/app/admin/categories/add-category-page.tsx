@@ -14,9 +14,9 @@ export function AddCategoryPage() {
     <AdminPage title="افزودن دسته‌بندی" back={{ to: paths.admin.categories }}>
       <CategoryForm
         mode="add"
-        initial={{ title: '', image: null }}
-        onSave={async ({ title, image }) => {
-          await create(title, image);
+        defaultValues={{ title: '', image: null }}
+        onSave={async ({ title, image }, { idempotencyKey }) => {
+          await create(title, image, idempotencyKey);
           success('دسته‌بندی افزوده شد');
           navigate(paths.admin.categories);
         }}

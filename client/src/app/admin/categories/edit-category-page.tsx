@@ -30,7 +30,7 @@ export function EditCategoryPage() {
         <CategoryForm
           key={category.id}
           mode="edit"
-          initial={{ title: category.title, image: null }}
+          defaultValues={{ title: category.title, image: null }}
           currentImageUrl={category.imageUrl}
           onSave={async ({ title, image }) => {
             await update(id, title, image);

@@ -1,12 +1,26 @@
+import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
 import { CustomerForm } from '@/features/customers/components/customer-form';
-import { EMPTY_CUSTOMER } from '@/features/customers/customer-schema';
+import { EMPTY_CUSTOMER, toCustomerInput } from '@/features/customers/customer-schema';
+import { useSaveCustomer } from '@/features/customers/use-save-customer';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 export function AddCustomerPage() {
+  const navigate = useNavigate();
+  const { create } = useSaveCustomer();
+  const { success } = useSaveFeedback();
   return (
     <AdminPage title="افزودن مشتری" back={{ label: 'بازگشت به مشتریان', to: paths.admin.customers }}>
-      <CustomerForm defaultValues={EMPTY_CUSTOMER} />
+      <CustomerForm
+        defaultValues={EMPTY_CUSTOMER}
+        submitLabel="افزودن مشتری"
+        onSave={async (values, { idempotencyKey }) => {
+          await create(toCustomerInput(values), idempotencyKey);
+          success('مشتری افزوده شد');
+          navigate(paths.admin.customers);
+        }}
+      />
     </AdminPage>
   );
 }

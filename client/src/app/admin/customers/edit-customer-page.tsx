@@ -1,10 +1,13 @@
+import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { paths } from '@/config/paths';
 import { CustomerForm } from '@/features/customers/components/customer-form';
-import { customerToForm } from '@/features/customers/customer-schema';
+import { customerToForm, toCustomerInput } from '@/features/customers/customer-schema';
+import { useSaveCustomer } from '@/features/customers/use-save-customer';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useCustomer } from '@/features/customers/use-customer';
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
@@ -20,7 +23,23 @@ export function EditCustomerPage() {
 
 function EditCustomer({ id }: { id: number }) {
   const { customer, loading, error, refetch } = useCustomer(id);
-  if (customer) return <CustomerForm key={customer.id} customerId={customer.id} defaultValues={customerToForm(customer)} />;
+  const { update } = useSaveCustomer();
+  const { success } = useSaveFeedback();
+  const navigate = useNavigate();
+  if (customer) {
+    return (
+      <CustomerForm
+        key={customer.id}
+        defaultValues={customerToForm(customer)}
+        submitLabel="ذخیره تغییرات"
+        onSave={async (values) => {
+          await update(id, toCustomerInput(values));
+          success('مشتری ویرایش شد');
+          navigate(paths.admin.customers);
+        }}
+      />
+    );
+  }
   if (error && !loading) {
     return describeApiError(error).status === 404 ? <EmptyState title="مشتری پیدا نشد." /> : <LoadError onRetry={() => void refetch()} />;
   }

@@ -13,10 +13,10 @@ export function AddFeaturePage() {
   return (
     <AdminPage title="افزودن ویژگی" back={{ to: paths.admin.features }}>
       <FeatureForm
-        initial={{ title: '', isHeading: false }}
+        defaultValues={{ title: '', isHeading: false }}
         submitLabel="افزودن ویژگی"
-        onSave={async ({ title, isHeading }) => {
-          await create({ title: title.trim(), isHeading });
+        onSave={async (input, { idempotencyKey }) => {
+          await create(input, idempotencyKey);
           success('ویژگی جدید اضافه شد');
           navigate(paths.admin.features);
         }}

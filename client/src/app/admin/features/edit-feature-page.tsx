@@ -29,10 +29,10 @@ export function EditFeaturePage() {
       ) : (
         <FeatureForm
           key={feature.id}
-          initial={{ title: feature.title, isHeading: feature.isHeading }}
+          defaultValues={{ title: feature.title, isHeading: feature.isHeading }}
           submitLabel="ذخیره تغییرات"
-          onSave={async ({ title, isHeading }) => {
-            await update(id, { title: title.trim(), isHeading });
+          onSave={async (input) => {
+            await update(id, input);
             success('ویژگی ویرایش شد');
             navigate(paths.admin.features);
           }}

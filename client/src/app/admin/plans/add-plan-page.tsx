@@ -14,10 +14,10 @@ export function AddPlanPage() {
   return (
     <AdminPage title="افزودن پلن" back={{ to: paths.admin.plans }}>
       <PlanForm
-        initial={EMPTY_PLAN}
+        defaultValues={EMPTY_PLAN}
         submitLabel="افزودن پلن"
-        onSave={async (values) => {
-          await create(toPlanInput(values));
+        onSave={async (values, { idempotencyKey }) => {
+          await create(toPlanInput(values), idempotencyKey);
           success('پلن جدید افزوده شد');
           navigate(paths.admin.plans);
         }}

@@ -30,7 +30,7 @@ export function EditPlanPage() {
       ) : (
         <PlanForm
           key={plan.id}
-          initial={{
+          defaultValues={{
             title: plan.title,
             listPrice: toPlanField(plan.listPrice),
             price: toPlanField(plan.price),

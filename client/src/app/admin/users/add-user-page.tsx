@@ -15,9 +15,9 @@ export function AddUserPage() {
     <AdminPage title="افزودن مدیر" back={{ to: paths.admin.users }}>
       <AdminForm
         mode="add"
-        initial={EMPTY_ADMIN}
-        onSave={async (values) => {
-          await create(toAdminInput(values));
+        defaultValues={EMPTY_ADMIN}
+        onSave={async (values, { idempotencyKey }) => {
+          await create(toAdminInput(values), idempotencyKey);
           success('کاربر افزوده شد');
           navigate(paths.admin.users);
         }}

@@ -35,7 +35,7 @@ export function EditUserPage() {
           key={admin.id}
           mode="edit"
           own={signedIn?.id === admin.id}
-          initial={{
+          defaultValues={{
             name: admin.name,
             family: admin.family,
             email: admin.email,

@@ -1,36 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import { ADMIN_FIELD_NAMES, ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
 
 interface AdminFormProps {
   mode: AdminFormMode;
   /** The record is the signed-in admin's own: a new password then needs the current one. */
   own?: boolean;
-  initial: AdminFormValues;
+  defaultValues: AdminFormValues;
   /** Saves and moves on; a thrown error stays on the form with everything typed. */
-  onSave: (values: AdminFormValues) => Promise<void>;
+  onSave: SaveHandler<AdminFormValues>;
 }
 
-export function AdminForm({ mode, own = false, initial, onSave }: AdminFormProps) {
-  const form = useForm({ resolver: zodResolver(adminSchema(mode, own)), defaultValues: initial });
-  const { failure } = useSaveFeedback();
-  const { errors, isSubmitting } = form.formState;
+export function AdminForm({ mode, own = false, defaultValues, onSave }: AdminFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({
+    schema: adminSchema(mode, own),
+    defaultValues,
+    onSave,
+    fields: ADMIN_FIELDS,
+    names: ADMIN_FIELD_NAMES,
+  });
+  const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const changingOwnPassword = own && password !== '';
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      failure(error, { setError: form.setError, fields: ADMIN_FIELDS, names: ADMIN_FIELD_NAMES });
-    }
-  });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
@@ -84,10 +80,9 @@ export function AdminForm({ mode, own = false, initial, onSave }: AdminFormProps
         )}
       </Box>
       <FormAlert message={errors.root?.server?.message} />
+      {leaveGuard}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'در حال ذخیره…' : mode === 'add' ? 'افزودن مدیر' : 'ذخیره تغییرات'}
-        </Button>
+        <FormSubmitButton saving={saving} label={mode === 'add' ? 'افزودن مدیر' : 'ذخیره تغییرات'} />
       </Box>
     </Stack>
   );

@@ -1,34 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ImageField } from '@/components/ui/image-field';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import { CATEGORY_FIELDS, categorySchema, type CategoryFormMode, type CategoryFormValues } from '../category-schema';
 
 interface CategoryFormProps {
   mode: CategoryFormMode;
-  initial: CategoryFormValues;
+  defaultValues: CategoryFormValues;
   /** The stored image, previewed until a replacement is chosen. */
   currentImageUrl?: string | null;
-  onSave: (values: { title: string; image: File | null }) => Promise<void>;
+  onSave: SaveHandler<{ title: string; image: File | null }>;
 }
 
-export function CategoryForm({ mode, initial, currentImageUrl, onSave }: CategoryFormProps) {
-  const form = useForm({ resolver: zodResolver(categorySchema(mode)), defaultValues: initial });
-  const { failure } = useSaveFeedback();
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      failure(error, { setError: form.setError, fields: CATEGORY_FIELDS });
-    }
+export function CategoryForm({ mode, defaultValues, currentImageUrl, onSave }: CategoryFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({
+    schema: categorySchema(mode),
+    defaultValues,
+    onSave,
+    fields: CATEGORY_FIELDS,
   });
+  const { errors } = form.formState;
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 560 }}>
@@ -49,10 +44,9 @@ export function CategoryForm({ mode, initial, currentImageUrl, onSave }: Categor
         )}
       />
       <FormAlert message={errors.root?.server?.message} />
+      {leaveGuard}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'در حال ذخیره…' : mode === 'add' ? 'افزودن دسته‌بندی' : 'ذخیره تغییرات'}
-        </Button>
+        <FormSubmitButton saving={saving} label={mode === 'add' ? 'افزودن دسته‌بندی' : 'ذخیره تغییرات'} />
       </Box>
     </Stack>
   );

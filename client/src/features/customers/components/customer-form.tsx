@@ -1,42 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { paths } from '@/config/paths';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
-import { CUSTOMER_FIELDS, customerSchema, toCustomerInput, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
-import { useSaveCustomer } from '../use-save-customer';
+import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { CUSTOMER_FIELDS, customerSchema, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
 
 interface CustomerFormProps {
-  /** Absent: a new customer. */
-  customerId?: number;
   defaultValues: CustomerFormValues;
+  submitLabel: string;
+  onSave: SaveHandler<CheckedCustomer>;
 }
 
-/** Add and edit form of a customer (spec §2); back to the list once saved. */
-export function CustomerForm({ customerId, defaultValues }: CustomerFormProps) {
-  const form = useForm<CustomerFormValues, unknown, CheckedCustomer>({
-    resolver: zodResolver(customerSchema),
-    defaultValues,
-  });
-  const { control, handleSubmit, formState } = form;
+/** Add and edit form of a customer (spec §2). */
+export function CustomerForm({ defaultValues, submitLabel, onSave }: CustomerFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: customerSchema, defaultValues, onSave, fields: CUSTOMER_FIELDS });
+  const { control, formState } = form;
   const { errors } = formState;
-  const { save, saving } = useSaveCustomer(customerId);
-  const { success, failure } = useSaveFeedback();
-  const navigate = useNavigate();
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save(toCustomerInput(values));
-      success(customerId === undefined ? 'مشتری افزوده شد' : 'مشتری ویرایش شد');
-      navigate(paths.admin.customers);
-    } catch (error) {
-      failure(error, { setError: form.setError, fields: CUSTOMER_FIELDS });
-    }
-  });
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 640 }}>
@@ -79,10 +58,9 @@ export function CustomerForm({ customerId, defaultValues }: CustomerFormProps) {
         helperText="اختیاری"
       />
       <FormAlert message={errors.root?.server?.message} />
+      {leaveGuard}
       <Stack direction="row">
-        <Button type="submit" variant="contained" size="large" disabled={saving || formState.isSubmitting}>
-          {customerId === undefined ? 'افزودن مشتری' : 'ذخیره تغییرات'}
-        </Button>
+        <FormSubmitButton saving={saving} label={submitLabel} />
       </Stack>
     </Stack>
   );

@@ -1,34 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
-import { FEATURE_FIELDS, featureSchema, type FeatureFormValues } from '../feature-schema';
+import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FEATURE_FIELDS, featureSchema, type CheckedFeature, type FeatureFormValues } from '../feature-schema';
 
 interface FeatureFormProps {
-  initial: FeatureFormValues;
+  defaultValues: FeatureFormValues;
   submitLabel: string;
-  onSave: (values: FeatureFormValues) => Promise<void>;
+  onSave: SaveHandler<CheckedFeature>;
 }
 
-export function FeatureForm({ initial, submitLabel, onSave }: FeatureFormProps) {
-  const form = useForm({ resolver: zodResolver(featureSchema), defaultValues: initial });
-  const { failure } = useSaveFeedback();
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      failure(error, { setError: form.setError, fields: FEATURE_FIELDS });
-    }
-  });
+export function FeatureForm({ defaultValues, submitLabel, onSave }: FeatureFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: featureSchema, defaultValues, onSave, fields: FEATURE_FIELDS });
+  const { errors } = form.formState;
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 640 }}>
@@ -49,10 +39,9 @@ export function FeatureForm({ initial, submitLabel, onSave }: FeatureFormProps) 
         </FormHelperText>
       </Box>
       <FormAlert message={errors.root?.server?.message} />
+      {leaveGuard}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'در حال ذخیره…' : submitLabel}
-        </Button>
+        <FormSubmitButton saving={saving} label={submitLabel} />
       </Box>
     </Stack>
   );

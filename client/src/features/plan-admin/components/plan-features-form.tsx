@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { PlanFeatureChoicesQuery } from '@/generated/graphql';
 import { formatNumber } from '@/lib/format';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { featureSections, setAllFeatures, toggleFeature } from '../plan-features';
 import { useSyncPlanFeatures } from '../use-plans';
@@ -22,16 +23,20 @@ interface PlanFeaturesFormProps {
 /** Every feature of the comparison table as a tick box, under its heading. */
 export function PlanFeaturesForm({ planId, initialIds, features }: PlanFeaturesFormProps) {
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initialIds));
+  const [saved, setSaved] = useState<ReadonlySet<number>>(() => new Set(initialIds));
+  const changed = selected.size !== saved.size || [...selected].some((id) => !saved.has(id));
   const sections = useMemo(() => featureSections(features), [features]);
   const choices = useMemo(() => features.filter((f) => !f.isHeading), [features]);
   const ticked = choices.filter((f) => selected.has(f.id)).length;
   const { sync, saving } = useSyncPlanFeatures(planId);
   const { success, failure } = useSaveFeedback();
+  const leaveGuard = useLeaveGuard(changed && !saving);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       await sync([...selected].sort((a, b) => a - b));
+      setSaved(new Set(selected));
       success('ویژگی‌های پلن ذخیره شد');
     } catch (error) {
       failure(error);
@@ -46,6 +51,7 @@ export function PlanFeaturesForm({ planId, initialIds, features }: PlanFeaturesF
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      {leaveGuard}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: '1 1 auto' }} aria-live="polite">
           {`${formatNumber(ticked)} از ${formatNumber(choices.length)} ویژگی انتخاب شده است`}

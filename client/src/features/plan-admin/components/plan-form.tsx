@@ -1,33 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import { PLAN_FIELDS, planSchema, type PlanFormValues } from '../plan-schema';
 
 const BY_AGREEMENT_HINT = 'خالی بگذارید تا «توافقی» نمایش داده شود';
 
 interface PlanFormProps {
-  initial: PlanFormValues;
+  defaultValues: PlanFormValues;
   submitLabel: string;
-  onSave: (values: PlanFormValues) => Promise<void>;
+  onSave: SaveHandler<PlanFormValues>;
 }
 
-export function PlanForm({ initial, submitLabel, onSave }: PlanFormProps) {
-  const form = useForm({ resolver: zodResolver(planSchema), defaultValues: initial });
-  const { failure } = useSaveFeedback();
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      failure(error, { setError: form.setError, fields: PLAN_FIELDS });
-    }
-  });
+export function PlanForm({ defaultValues, submitLabel, onSave }: PlanFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: planSchema, defaultValues, onSave, fields: PLAN_FIELDS });
+  const { errors } = form.formState;
 
   const figure = { htmlInput: { inputMode: 'numeric' as const, dir: 'ltr' } };
 
@@ -61,10 +50,9 @@ export function PlanForm({ initial, submitLabel, onSave }: PlanFormProps) {
         />
       </Box>
       <FormAlert message={errors.root?.server?.message} />
+      {leaveGuard}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'در حال ذخیره…' : submitLabel}
-        </Button>
+        <FormSubmitButton saving={saving} label={submitLabel} />
       </Box>
     </Stack>
   );
