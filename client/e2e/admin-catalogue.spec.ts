@@ -263,7 +263,7 @@ test.describe('plans', () => {
 
     // Manage features: headings are section titles, not choices.
     await snackbarsGone(page);
-    await row.getByRole('link', { name: `مدیریت ویژگی‌های ${title}` }).click();
+    await row.getByRole('link', { name: `مدیریت ویژگی‌ها: ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/themes\/plans\/features\/\d+$/);
     const planId = Number(page.url().split('/').pop());
     await expect(page.getByRole('heading', { name: `پلن: ${title}` })).toBeVisible();

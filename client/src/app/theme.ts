@@ -12,6 +12,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0f766e', dark: '#115e59', light: '#5eead4', contrastText: '#ffffff' },
     secondary: { main: '#c2410c', contrastText: '#ffffff' },
+    // Text on white (outlined chips, links) needs 4.5:1: MUI's own orange and blue reach 3.1 and 4.1.
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
     success: { main: '#15803d' },
     error: { main: '#b91c1c' },
     background: { default: '#f8fafc', paper: '#ffffff' },

@@ -7,7 +7,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -22,6 +24,21 @@ import { authStorage, type StoredUser } from '@/lib/auth-storage';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
 
 const DRAWER_WIDTH = 248;
+
+/** Off screen until focused, then over the app bar's corner. */
+const SKIP_LINK = {
+  position: 'fixed',
+  insetInlineStart: 8,
+  top: 8,
+  zIndex: 'tooltip',
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  fontWeight: 700,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+} as const;
 
 /** The back-office shell: sidebar (a drawer on phones), welcome line, the page. */
 export function AdminLayout({ user: stored, children }: { user: StoredUser; children: ReactNode }) {
@@ -50,17 +67,18 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
         {ADMIN_NAV.map((item) => {
           const current = isCurrentSection(item, pathname);
           return (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-              sx={{ mx: 1, borderRadius: 2 }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -84,6 +102,10 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <meta name="robots" content="noindex" />
+      {/* A keyboard user reaches the page past the whole sidebar in one step. */}
+      <Link href="#main" sx={SKIP_LINK}>
+        رفتن به محتوای صفحه
+      </Link>
       <AppBar
         position="fixed"
         color="inherit"
@@ -117,7 +139,7 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
           {sidebar}
         </Drawer>
       </Box>
-      <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, mt: 8 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, mt: 8, outline: 'none' }}>
         {children}
       </Box>
     </Box>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 export function AdminNotFoundPage() {
   return (
-    <EmptyState title="این صفحه در پنل مدیریت وجود ندارد">
+    <EmptyState title="این صفحه در پنل مدیریت وجود ندارد" heading>
       <Button component={RouterLink} to={paths.admin.dashboard} variant="contained" sx={{ mt: 2 }}>
         بازگشت به داشبورد
       </Button>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 
 /** What the server accepts (checked there by content too); SVG is never an upload. */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -30,6 +30,8 @@ export function ImageField({ name, label, required = false, currentUrl, file, on
     [preview],
   );
   const shown = preview ?? currentUrl ?? null;
+  const choose = shown ? 'انتخاب تصویر دیگر' : 'انتخاب تصویر';
+  const input = useRef<HTMLInputElement>(null);
 
   return (
     <Box>
@@ -67,22 +69,24 @@ export function ImageField({ name, label, required = false, currentUrl, file, on
             <PhotoIcon />
           </Box>
         )}
-        <Button component="label" variant="outlined" startIcon={<PhotoIcon />}>
-          {shown ? 'انتخاب تصویر دیگر' : 'انتخاب تصویر'}
-          <input
-            id={id}
-            hidden
-            type="file"
-            name={name}
-            accept={IMAGE_TYPES}
-            aria-invalid={Boolean(error)}
-            onChange={(event) => {
-              onChange(event.target.files?.[0] ?? null);
-              // The same file chosen again after a failed save still counts as a change.
-              event.target.value = '';
-            }}
-          />
+        {/* A real button, so Enter opens the picker as well as Space; the input itself stays hidden. */}
+        <Button variant="outlined" startIcon={<PhotoIcon />} aria-label={`${choose}: ${label}`} onClick={() => input.current?.click()}>
+          {choose}
         </Button>
+        <input
+          ref={input}
+          id={id}
+          hidden
+          type="file"
+          name={name}
+          accept={IMAGE_TYPES}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => {
+            onChange(event.target.files?.[0] ?? null);
+            // The same file chosen again after a failed save still counts as a change.
+            event.target.value = '';
+          }}
+        />
         {file && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {file.name}

@@ -17,7 +17,8 @@ export function OrderDescriptionButton({ order, onOpen }: { order: AdminOrder; o
       variant="text"
       size="small"
       onClick={() => onOpen(order)}
-      aria-label={`توضیحات کامل ${order.fullName}`}
+      // The name starts with what is shown (speech input users say what they see), then says what it opens.
+      aria-label={`${short}، توضیحات کامل ${order.fullName}`}
       sx={{ p: 0.5, minWidth: 0, textAlign: 'start', justifyContent: 'flex-start', fontWeight: 400, overflowWrap: 'anywhere' }}
     >
       {short}

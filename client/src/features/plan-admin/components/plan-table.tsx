@@ -63,7 +63,7 @@ export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
             to={paths.admin.planFeatures(plan.id)}
             size="small"
             startIcon={<ChecklistIcon />}
-            aria-label={`مدیریت ویژگی‌های ${plan.title}`}
+            aria-label={`مدیریت ویژگی‌ها: ${plan.title}`}
           >
             مدیریت ویژگی‌ها
           </Button>
