@@ -8,7 +8,14 @@ const config: CodegenConfig = {
   generates: {
     'client/src/generated/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // Fragments share selections between operations; the screens read the fields directly.
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // DateTime travels as an ISO 8601 string; an Upload variable is the File the form picked.
+        scalars: { DateTime: 'string', Upload: 'File' },
+      },
     },
   },
 };

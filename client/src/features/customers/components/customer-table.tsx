@@ -23,7 +23,7 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
     { label: 'نام خانوادگی', cell: (c) => c.family },
     { label: 'تلفن', nowrap: true, cell: (c) => <span dir="ltr">{toPersianDigits(c.phone)}</span> },
     { label: 'ایمیل', cell: (c) => <span dir="ltr">{c.email}</span> },
-    { label: 'تاریخ ایجاد', nowrap: true, cell: (c) => formatJalaliDate(c.createdAt as string) },
+    { label: 'تاریخ ایجاد', nowrap: true, cell: (c) => formatJalaliDate(c.createdAt) },
     {
       label: 'طرح‌ها',
       nowrap: true,

@@ -40,7 +40,7 @@ export function NewestOrders({ orders, listTo }: NewestOrdersProps) {
                 sx={{ minWidth: 0 }}
               />
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {formatJalaliDateTime(order.createdAt as string)}
+                {formatJalaliDateTime(order.createdAt)}
               </Typography>
             </ListItem>
           ))}

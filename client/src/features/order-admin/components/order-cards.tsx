@@ -35,7 +35,7 @@ export function OrderCards({ orders, onOpenDescription }: OrderCardsProps) {
               <OrderDescriptionButton order={order} onOpen={onOpenDescription} />
             </Fact>
             <Fact label="اپراتور">{operatorName(order.operator)}</Fact>
-            <Fact label="تاریخ ارسال">{formatJalaliDateTime(order.createdAt as string)}</Fact>
+            <Fact label="تاریخ ارسال">{formatJalaliDateTime(order.createdAt)}</Fact>
           </Box>
           <ChangeStatusSelect orderId={order.id} status={order.status} fullWidth />
         </Paper>

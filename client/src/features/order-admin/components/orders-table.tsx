@@ -46,7 +46,7 @@ export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
                 <OrderStatusChip status={order.status} />
               </TableCell>
               <TableCell>{operatorName(order.operator)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDateTime(order.createdAt as string)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDateTime(order.createdAt)}</TableCell>
               <TableCell>
                 <ChangeStatusSelect orderId={order.id} status={order.status} />
               </TableCell>
