@@ -67,8 +67,8 @@ export function AppRoutes() {
       </Route>
       <Route path={paths.adminLogin} element={<LoginPage />} />
       {/* Spec §2: login success goes to /dashboard; /admin alone leads there too (inside AdminApp). */}
-      <Route path="/dashboard" element={<Navigate to={paths.admin.dashboard} replace />} />
-      <Route path="/admin/*" element={<AdminApp />} />
+      <Route path={paths.adminEntry} element={<Navigate to={paths.admin.dashboard} replace />} />
+      <Route path={`${paths.adminRoot}/*`} element={<AdminApp />} />
     </Routes>
   );
 }

@@ -1,4 +1,14 @@
-/** Every route of the client, built in one place. */
+/** A route with an `:id` slot: the router matches `.pattern`, links call it with the id. */
+export interface IdRoute {
+  (id: number | string): string;
+  readonly pattern: string;
+}
+
+function idRoute(pattern: string): IdRoute {
+  return Object.assign((id: number | string) => pattern.replace(':id', encodeURIComponent(String(id))), { pattern });
+}
+
+/** Every route of the client, patterns and links alike, built in one place. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -13,36 +23,40 @@ export const paths = {
   pricing: '/#plan',
   contact: '/#contact_us',
   adminLogin: '/ch-admin',
+  /** Where a login lands (spec §2); it leads on to the dashboard. */
+  adminEntry: '/dashboard',
+  /** Everything below it is the back office, matched inside its own chunk. */
+  adminRoot: '/admin',
   admin: {
     dashboard: '/admin/dashboard',
     users: '/admin/users/all',
     addUser: '/admin/users/add-user',
-    editUser: (id: number | string) => `/admin/users/${id}/edit-user`,
+    editUser: idRoute('/admin/users/:id/edit-user'),
     customers: '/admin/customers/all',
     addCustomer: '/admin/customers/add',
-    editCustomer: (id: number | string) => `/admin/customers/edit/${id}`,
+    editCustomer: idRoute('/admin/customers/edit/:id'),
     /** Customer plans: the list and the create form take the customer's id. */
-    customerPlans: (customerId: number | string) => `/admin/customers/${customerId}/view-plans`,
-    createCustomerPlan: (customerId: number | string) => `/admin/customers/edit/${customerId}/create-plan`,
+    customerPlans: idRoute('/admin/customers/:id/view-plans'),
+    createCustomerPlan: idRoute('/admin/customers/edit/:id/create-plan'),
     /** The legacy route reads the customer plan's own id from the `id` slot. */
-    editCustomerPlan: (customerPlanId: number | string) => `/admin/customers/${customerPlanId}/view-plans/edit`,
+    editCustomerPlan: idRoute('/admin/customers/:id/view-plans/edit'),
     themes: '/admin/themes/all',
     addTheme: '/admin/themes/add-theme',
-    editTheme: (id: number | string) => `/admin/themes/edit-theme/${id}`,
+    editTheme: idRoute('/admin/themes/edit-theme/:id'),
     categories: '/admin/themes/categories',
     addCategory: '/admin/themes/categories/add',
-    editCategory: (id: number | string) => `/admin/themes/categories/edit/${id}`,
+    editCategory: idRoute('/admin/themes/categories/edit/:id'),
     plans: '/admin/themes/plans',
     addPlan: '/admin/themes/plans/add',
-    editPlan: (id: number | string) => `/admin/themes/plans/edit/${id}`,
-    planFeatures: (id: number | string) => `/admin/themes/plans/features/${id}`,
+    editPlan: idRoute('/admin/themes/plans/edit/:id'),
+    planFeatures: idRoute('/admin/themes/plans/features/:id'),
     features: '/admin/themes/features',
     addFeature: '/admin/themes/features/add',
-    editFeature: (id: number | string) => `/admin/themes/features/edit/${id}`,
+    editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
     workSamples: '/admin/work-samples',
     addWorkSample: '/admin/work-samples/add',
-    editWorkSample: (id: number | string) => `/admin/work-samples/edit/${id}`,
+    editWorkSample: idRoute('/admin/work-samples/edit/:id'),
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { paths } from '@/config/paths';
 import { authStorage } from './auth-storage';
 import { readServerState } from './server-state';
 
@@ -26,7 +27,7 @@ const errorLink = new ErrorLink(({ error }) => {
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
   if (unauthenticated && authStorage.token()) {
     authStorage.clear();
-    if (window.location.pathname.startsWith('/admin')) window.location.assign('/ch-admin');
+    if (window.location.pathname.startsWith(paths.adminRoot)) window.location.assign(paths.adminLogin);
   }
 });
 

@@ -16,7 +16,7 @@ import { relativeTo } from './relative-routes';
  * page's preload list would be written into the entry chunk every visitor downloads.
  */
 const routes = relativeTo(
-  '/admin',
+  paths.adminRoot,
   createRoutesFromChildren(
     <>
       <Route index element={<Navigate to={paths.admin.dashboard} replace />} />

@@ -21,7 +21,7 @@ export function LoginPage() {
           با ایمیل یا شماره موبایل و رمز عبور خود وارد شوید.
         </Typography>
         {/* Spec §4: login success goes to /dashboard, which leads on to the admin dashboard. */}
-        <LoginForm onSuccess={() => navigate('/dashboard', { replace: true })} />
+        <LoginForm onSuccess={() => navigate(paths.adminEntry, { replace: true })} />
       </Paper>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/config/paths';
 
 const CategoriesPage = lazyPage(async () => (await import('./categories-page')).CategoriesPage);
 const AddCategoryPage = lazyPage(async () => (await import('./add-category-page')).AddCategoryPage);
@@ -7,8 +8,8 @@ const EditCategoryPage = lazyPage(async () => (await import('./edit-category-pag
 
 export const categoryRoutes = (
   <>
-    <Route path="/admin/themes/categories" element={<CategoriesPage />} />
-    <Route path="/admin/themes/categories/add" element={<AddCategoryPage />} />
-    <Route path="/admin/themes/categories/edit/:id" element={<EditCategoryPage />} />
+    <Route path={paths.admin.categories} element={<CategoriesPage />} />
+    <Route path={paths.admin.addCategory} element={<AddCategoryPage />} />
+    <Route path={paths.admin.editCategory.pattern} element={<EditCategoryPage />} />
   </>
 );

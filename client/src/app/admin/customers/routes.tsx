@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/config/paths';
 
 const CustomersPage = lazyPage(async () => (await import('./customers-page')).CustomersPage);
 const AddCustomerPage = lazyPage(async () => (await import('./add-customer-page')).AddCustomerPage);
@@ -11,11 +12,11 @@ const EditCustomerPlanPage = lazyPage(async () => (await import('./edit-customer
 /** Spec §2: customers and the plans they bought. */
 export const customerRoutes = (
   <>
-    <Route path="/admin/customers/all" element={<CustomersPage />} />
-    <Route path="/admin/customers/add" element={<AddCustomerPage />} />
-    <Route path="/admin/customers/edit/:id" element={<EditCustomerPage />} />
-    <Route path="/admin/customers/edit/:id/create-plan" element={<CreateCustomerPlanPage />} />
-    <Route path="/admin/customers/:id/view-plans" element={<CustomerPlansPage />} />
-    <Route path="/admin/customers/:id/view-plans/edit" element={<EditCustomerPlanPage />} />
+    <Route path={paths.admin.customers} element={<CustomersPage />} />
+    <Route path={paths.admin.addCustomer} element={<AddCustomerPage />} />
+    <Route path={paths.admin.editCustomer.pattern} element={<EditCustomerPage />} />
+    <Route path={paths.admin.createCustomerPlan.pattern} element={<CreateCustomerPlanPage />} />
+    <Route path={paths.admin.customerPlans.pattern} element={<CustomerPlansPage />} />
+    <Route path={paths.admin.editCustomerPlan.pattern} element={<EditCustomerPlanPage />} />
   </>
 );

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/config/paths';
 
 const FeaturesPage = lazyPage(async () => (await import('./features-page')).FeaturesPage);
 const AddFeaturePage = lazyPage(async () => (await import('./add-feature-page')).AddFeaturePage);
@@ -7,8 +8,8 @@ const EditFeaturePage = lazyPage(async () => (await import('./edit-feature-page'
 
 export const featureRoutes = (
   <>
-    <Route path="/admin/themes/features" element={<FeaturesPage />} />
-    <Route path="/admin/themes/features/add" element={<AddFeaturePage />} />
-    <Route path="/admin/themes/features/edit/:id" element={<EditFeaturePage />} />
+    <Route path={paths.admin.features} element={<FeaturesPage />} />
+    <Route path={paths.admin.addFeature} element={<AddFeaturePage />} />
+    <Route path={paths.admin.editFeature.pattern} element={<EditFeaturePage />} />
   </>
 );

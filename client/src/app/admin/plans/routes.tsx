@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/config/paths';
 
 const PlansPage = lazyPage(async () => (await import('./plans-page')).PlansPage);
 const AddPlanPage = lazyPage(async () => (await import('./add-plan-page')).AddPlanPage);
@@ -8,9 +9,9 @@ const PlanFeaturesPage = lazyPage(async () => (await import('./plan-features-pag
 
 export const planRoutes = (
   <>
-    <Route path="/admin/themes/plans" element={<PlansPage />} />
-    <Route path="/admin/themes/plans/add" element={<AddPlanPage />} />
-    <Route path="/admin/themes/plans/edit/:id" element={<EditPlanPage />} />
-    <Route path="/admin/themes/plans/features/:id" element={<PlanFeaturesPage />} />
+    <Route path={paths.admin.plans} element={<PlansPage />} />
+    <Route path={paths.admin.addPlan} element={<AddPlanPage />} />
+    <Route path={paths.admin.editPlan.pattern} element={<EditPlanPage />} />
+    <Route path={paths.admin.planFeatures.pattern} element={<PlanFeaturesPage />} />
   </>
 );

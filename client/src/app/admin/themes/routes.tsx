@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/config/paths';
 
 const ThemesPage = lazyPage(async () => (await import('./themes-page')).ThemesPage);
 const AddThemePage = lazyPage(async () => (await import('./add-theme-page')).AddThemePage);
@@ -7,8 +8,8 @@ const EditThemePage = lazyPage(async () => (await import('./edit-theme-page')).E
 
 export const themeRoutes = (
   <>
-    <Route path="/admin/themes/all" element={<ThemesPage />} />
-    <Route path="/admin/themes/add-theme" element={<AddThemePage />} />
-    <Route path="/admin/themes/edit-theme/:id" element={<EditThemePage />} />
+    <Route path={paths.admin.themes} element={<ThemesPage />} />
+    <Route path={paths.admin.addTheme} element={<AddThemePage />} />
+    <Route path={paths.admin.editTheme.pattern} element={<EditThemePage />} />
   </>
 );

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/config/paths';
 
 const UsersPage = lazyPage(async () => (await import('./users-page')).UsersPage);
 const AddUserPage = lazyPage(async () => (await import('./add-user-page')).AddUserPage);
@@ -7,8 +8,8 @@ const EditUserPage = lazyPage(async () => (await import('./edit-user-page')).Edi
 
 export const userRoutes = (
   <>
-    <Route path="/admin/users/all" element={<UsersPage />} />
-    <Route path="/admin/users/add-user" element={<AddUserPage />} />
-    <Route path="/admin/users/:id/edit-user" element={<EditUserPage />} />
+    <Route path={paths.admin.users} element={<UsersPage />} />
+    <Route path={paths.admin.addUser} element={<AddUserPage />} />
+    <Route path={paths.admin.editUser.pattern} element={<EditUserPage />} />
   </>
 );

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/config/paths';
 
 const WorkSamplesPage = lazyPage(async () => (await import('./work-samples-page')).WorkSamplesPage);
 const AddWorkSamplePage = lazyPage(async () => (await import('./add-work-sample-page')).AddWorkSamplePage);
@@ -7,8 +8,8 @@ const EditWorkSamplePage = lazyPage(async () => (await import('./edit-work-sampl
 
 export const workSampleRoutes = (
   <>
-    <Route path="/admin/work-samples" element={<WorkSamplesPage />} />
-    <Route path="/admin/work-samples/add" element={<AddWorkSamplePage />} />
-    <Route path="/admin/work-samples/edit/:id" element={<EditWorkSamplePage />} />
+    <Route path={paths.admin.workSamples} element={<WorkSamplesPage />} />
+    <Route path={paths.admin.addWorkSample} element={<AddWorkSamplePage />} />
+    <Route path={paths.admin.editWorkSample.pattern} element={<EditWorkSamplePage />} />
   </>
 );

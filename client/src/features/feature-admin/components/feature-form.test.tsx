@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
 import type { SaveContext } from '@/lib/use-admin-form';
 import { FeatureForm } from './feature-form';
 
@@ -8,9 +9,12 @@ type Save = (values: { title: string; isHeading: boolean }, context: SaveContext
 
 function renderForm(onSave: Save) {
   render(
-    <SnackbarProvider>
-      <FeatureForm defaultValues={{ title: '', isHeading: false }} submitLabel="افزودن ویژگی" onSave={onSave} />
-    </SnackbarProvider>,
+    // The form guards unsaved changes against in-app navigation, so it lives inside a router.
+    <MemoryRouter>
+      <SnackbarProvider>
+        <FeatureForm defaultValues={{ title: '', isHeading: false }} submitLabel="افزودن ویژگی" onSave={onSave} />
+      </SnackbarProvider>
+    </MemoryRouter>,
   );
   return { title: screen.getByRole('textbox', { name: /عنوان/ }), button: screen.getByRole('button', { name: 'افزودن ویژگی' }) };
 }
