@@ -29,6 +29,11 @@ export function toPersianDigits(value: string | number): string {
   return String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 }
 
+/** A phone number as every screen shows it: Persian digits (kept left to right by the caller's `dir="ltr"`). */
+export function formatPhone(value: string | null | undefined): string {
+  return value ? toPersianDigits(value) : '-';
+}
+
 /** An Iranian mobile number in its national form (09xxxxxxxxx), or null when it is not one. */
 export function normaliseMobile(value: string): string | null {
   let digits = toLatinDigits(value).replace(/[\s\-().]/g, '');

@@ -1,20 +1,28 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Fragment, type ReactNode } from 'react';
+import { parseSortParam, sortRows, useListSort, type SortOrder } from '@/lib/use-list-sort';
 
 export interface Column<T> {
   label: string;
   cell: (row: T, index: number) => ReactNode;
   /** Keeps short values (dates, phone numbers, icons) on one line in the table. */
   nowrap?: boolean;
+  /** Makes the column sortable under this URL key (`?sort=key`, `?sort=-key`). */
+  sortKey?: string;
+  /** The value the rows are ordered by in the browser, for lists that arrive whole. */
+  sortValue?: (row: T) => string | number | null | undefined;
 }
 
 interface ResponsiveRowsProps<T> {
@@ -32,50 +40,62 @@ interface ResponsiveRowsProps<T> {
  * A table on wide screens; on narrower ones each row becomes a card of labelled values, so
  * nothing hides behind a sideways scroll.
  */
-export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = 'md', rowTestId }: ResponsiveRowsProps<T>) {
+export function ResponsiveRows<T>({ label, rows: given, columns, rowKey, cardsBelow = 'md', rowTestId }: ResponsiveRowsProps<T>) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
+  const { order, set, toggle } = useListSort();
+  const sortable = columns.filter((column) => column.sortKey);
+  const sortedBy = sortable.find((column) => column.sortKey === order?.key);
+  const rows = sortRows(given, sortedBy ? order : null, sortedBy?.sortValue);
 
   if (compact) {
     return (
-      <Box
-        component="ul"
-        aria-label={label}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
-        }}
-      >
-        {rows.map((row, index) => (
-          <Box component="li" key={rowKey(row)} data-testid={rowTestId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+      <>
+        {sortable.length > 0 && <CardSort columns={sortable} order={sortedBy ? order : null} onSort={set} />}
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+          }}
+        >
+          {rows.map((row, index) => (
             <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'max-content minmax(0, 1fr)',
-                columnGap: 2,
-                rowGap: 1,
-                m: 0,
-                alignItems: 'center',
-              }}
+              component="li"
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
             >
-              {columns.map((column) => (
-                <Fragment key={column.label}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column.label}
-                  </Typography>
-                  <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.cell(row, index)}
-                  </Box>
-                </Fragment>
-              ))}
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                  columnGap: 2,
+                  rowGap: 1,
+                  m: 0,
+                  alignItems: 'center',
+                }}
+              >
+                {columns.map((column) => (
+                  <Fragment key={column.label}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {column.label}
+                    </Typography>
+                    <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {column.cell(row, index)}
+                    </Box>
+                  </Fragment>
+                ))}
+              </Box>
             </Box>
-          </Box>
-        ))}
-      </Box>
+          ))}
+        </Box>
+      </>
     );
   }
 
@@ -84,11 +104,24 @@ export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = '
       <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1.25 } }}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {column.label}
-              </TableCell>
-            ))}
+            {columns.map((column) => {
+              const direction = order && column.sortKey === order.key ? order.direction : undefined;
+              return (
+                <TableCell
+                  key={column.label}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.sortKey ? (
+                    <TableSortLabel active={Boolean(direction)} direction={direction ?? 'asc'} onClick={() => toggle(column.sortKey!)}>
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -104,5 +137,35 @@ export function ResponsiveRows<T>({ label, rows, columns, rowKey, cardsBelow = '
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Cards have no header to click: the same orders are offered in one select above them. */
+function CardSort<T>({ columns, order, onSort }: { columns: Column<T>[]; order: SortOrder | null; onSort: (order: SortOrder) => void }) {
+  const value = order ? `${order.direction === 'desc' ? '-' : ''}${order.key}` : '';
+  return (
+    <TextField
+      select
+      size="small"
+      label="مرتب‌سازی"
+      value={value}
+      onChange={(event) => {
+        const chosen = parseSortParam(event.target.value);
+        if (chosen) onSort(chosen);
+      }}
+      sx={{ mb: 1.5, minWidth: 220 }}
+    >
+      <MenuItem value="" disabled>
+        ترتیب پیش‌فرض
+      </MenuItem>
+      {columns.flatMap((column) => [
+        <MenuItem key={column.sortKey} value={column.sortKey}>
+          {column.label} (صعودی)
+        </MenuItem>,
+        <MenuItem key={`-${column.sortKey}`} value={`-${column.sortKey}`}>
+          {column.label} (نزولی)
+        </MenuItem>,
+      ])}
+    </TextField>
   );
 }

@@ -1,9 +1,5 @@
 import { useCallback } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pager } from '@/components/ui/pager';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { paths } from '@/config/paths';
 import { CustomerFilters } from '@/features/customers/components/customer-filters';
 import { CustomerTable } from '@/features/customers/components/customer-table';
@@ -11,6 +7,7 @@ import { sortFromParam, statusFromParam, toggledSort } from '@/features/customer
 import { useCustomers } from '@/features/customers/use-customers';
 import type { CustomerStatus } from '@/generated/graphql';
 import { useListParams } from '@/lib/use-list-params';
+import { ListFrame } from '@/components/ui/list-frame';
 
 /** /admin/customers/all: search, status filter, created-date order and page all live in the URL. */
 export function CustomersPage() {
@@ -23,23 +20,6 @@ export function CustomersPage() {
 
   const onSearch = useCallback((value: string) => set({ search: value }), [set]);
   const onStatus = useCallback((value: CustomerStatus | null) => set({ status: value }), [set]);
-
-  let content;
-  if (customers) {
-    content =
-      customers.items.length === 0 ? (
-        <EmptyState title={filtered ? 'مشتری‌ای با این مشخصات پیدا نشد.' : 'هیچ مشتری‌ای ثبت نشده است.'} />
-      ) : (
-        <>
-          <CustomerTable customers={customers.items} />
-          <Pager current={customers.currentPage} last={customers.lastPage} onChange={setPage} />
-        </>
-      );
-  } else if (error && !loading) {
-    content = <LoadError onRetry={() => void refetch()} />;
-  } else {
-    content = <TableSkeleton rows={8} />;
-  }
 
   return (
     <AdminPage
@@ -56,7 +36,16 @@ export function CustomersPage() {
         />
       }
     >
-      {content}
+      <ListFrame
+        state={{ rows: customers?.items, loading, error, refetch }}
+        empty="هیچ مشتری‌ای ثبت نشده است."
+        noResults="مشتری‌ای با این مشخصات پیدا نشد."
+        filtered={filtered}
+        skeletonRows={8}
+        pages={customers && { current: customers.currentPage, last: customers.lastPage, onChange: setPage }}
+      >
+        {(rows) => <CustomerTable customers={rows} />}
+      </ListFrame>
     </AdminPage>
   );
 }

@@ -1,15 +1,9 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pager } from '@/components/ui/pager';
+import { ListFrame } from '@/components/ui/list-frame';
 import { SearchField } from '@/components/ui/search-field';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { useListParams } from '@/lib/use-list-params';
-import { OrderCards } from '@/features/order-admin/components/order-cards';
 import { OrderStatusFilter } from '@/features/order-admin/components/order-status-filter';
 import { OrdersTable } from '@/features/order-admin/components/orders-table';
 import { parseOrderStatus } from '@/features/order-admin/order-status';
@@ -21,18 +15,9 @@ export function OrdersPage() {
   const search = get('search');
   const status = parseOrderStatus(get('status'));
   const { orders, loading, error, refetch } = useAdminOrders({ page, search, status });
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [reading, setReading] = useState<AdminOrder | null>(null);
 
   const filtered = Boolean(search || status);
-  const items = orders?.items ?? [];
-
-  let content;
-  if (!orders && loading) content = <TableSkeleton />;
-  else if (!orders && error) content = <LoadError onRetry={() => void refetch()} />;
-  else if (items.length === 0) content = <EmptyState title={filtered ? 'درخواستی با این مشخصات پیدا نشد.' : 'هیچ درخواستی موجود نیست.'} />;
-  else if (wide) content = <OrdersTable orders={items} onOpenDescription={setReading} />;
-  else content = <OrderCards orders={items} onOpenDescription={setReading} />;
 
   return (
     <AdminPage
@@ -44,8 +29,15 @@ export function OrdersPage() {
         </>
       }
     >
-      {content}
-      {orders && <Pager current={orders.currentPage} last={orders.lastPage} onChange={setPage} />}
+      <ListFrame
+        state={{ rows: orders?.items, loading, error, refetch }}
+        empty="هیچ درخواستی موجود نیست."
+        noResults="درخواستی با این مشخصات پیدا نشد."
+        filtered={filtered}
+        pages={orders && { current: orders.currentPage, last: orders.lastPage, onChange: setPage }}
+      >
+        {(rows) => <OrdersTable orders={rows} onOpenDescription={setReading} />}
+      </ListFrame>
       <TextDialog
         open={reading !== null}
         title={reading ? `توضیحات ${reading.fullName}` : ''}

@@ -8,7 +8,7 @@ import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { paths } from '@/config/paths';
 import { roleLabels } from '@/features/auth/session';
 import type { AdminUserListQuery } from '@/generated/graphql';
-import { toPersianDigits } from '@/lib/format';
+import { formatPhone } from '@/lib/format';
 
 type AdminRow = AdminUserListQuery['admins'][number];
 
@@ -45,10 +45,10 @@ export function AdminTable({ admins, canEdit }: { admins: readonly AdminRow[]; c
   };
 
   const columns: Column<AdminRow>[] = [
-    { label: 'نام', cell: (a) => a.name },
-    { label: 'نام خانوادگی', cell: (a) => a.family },
-    { label: 'ایمیل', cell: (a) => <span dir="ltr">{a.email}</span> },
-    { label: 'موبایل', nowrap: true, cell: (a) => <span dir="ltr">{a.phone ? toPersianDigits(a.phone) : '-'}</span> },
+    { label: 'نام', sortKey: 'name', sortValue: (a) => a.name, cell: (a) => a.name },
+    { label: 'نام خانوادگی', sortKey: 'family', sortValue: (a) => a.family, cell: (a) => a.family },
+    { label: 'ایمیل', sortKey: 'email', sortValue: (a) => a.email, cell: (a) => <span dir="ltr">{a.email}</span> },
+    { label: 'موبایل', nowrap: true, cell: (a) => <span dir="ltr">{formatPhone(a.phone)}</span> },
     { label: 'نقش', nowrap: true, cell: (a) => roleLabels(a.roles) },
     { label: 'عملیات', nowrap: true, cell: actions },
   ];

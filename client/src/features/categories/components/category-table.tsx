@@ -50,7 +50,7 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
           '-'
         ),
     },
-    { label: 'عنوان', cell: (category) => category.title },
+    { label: 'عنوان', sortKey: 'title', sortValue: (category) => category.title, cell: (category) => category.title },
     {
       label: 'عملیات',
       nowrap: true,

@@ -38,20 +38,22 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
   }
 
   const columns: Column<CustomerPlanRow>[] = [
-    { label: 'عنوان طرح', nowrap: true, cell: (p) => p.plan.title },
+    { label: 'عنوان طرح', sortKey: 'plan', sortValue: (p) => p.plan.title, cell: (p) => p.plan.title },
     { label: 'کد قالب', cell: (p) => (p.themeId == null ? '-' : toPersianDigits(p.themeId)) },
     {
       label: 'دامنه',
       nowrap: true,
+      sortKey: 'domain',
+      sortValue: (p) => p.domainName,
       cell: (p) => (
         <Link href={domainUrl(p.domainName)} target="_blank" rel="noopener noreferrer" dir="ltr">
           {domainLabel(p.domainName)}
         </Link>
       ),
     },
-    { label: 'مشتری', nowrap: true, cell: (p) => `${p.customer.name} ${p.customer.family}` },
-    { label: 'تاریخ سفارش', nowrap: true, cell: (p) => formatJalaliDate(p.orderDate) },
-    { label: 'تاریخ انقضا', nowrap: true, cell: (p) => formatJalaliDate(p.expireDate) },
+    { label: 'مشتری', cell: (p) => `${p.customer.name} ${p.customer.family}` },
+    { label: 'تاریخ سفارش', nowrap: true, sortKey: 'ordered', sortValue: (p) => p.orderDate, cell: (p) => formatJalaliDate(p.orderDate) },
+    { label: 'تاریخ انقضا', nowrap: true, sortKey: 'expires', sortValue: (p) => p.expireDate, cell: (p) => formatJalaliDate(p.expireDate) },
     {
       label: 'اطلاعات دسترسی',
       cell: (p) =>
@@ -70,9 +72,11 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
           '-'
         ),
     },
-    { label: 'مبلغ پرداختی', nowrap: true, cell: (p) => formatTomans(p.paid, '-') },
+    { label: 'مبلغ پرداختی', nowrap: true, sortKey: 'paid', sortValue: (p) => p.paid, cell: (p) => formatTomans(p.paid, '-') },
     {
       label: 'وضعیت',
+      sortKey: 'active',
+      sortValue: (p) => (p.isActive ? 0 : 1),
       cell: (p) => <Chip size="small" color={p.isActive ? 'success' : 'error'} label={p.isActive ? 'فعال' : 'غیرفعال'} />,
     },
     {
@@ -103,7 +107,7 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
 
   return (
     <>
-      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} cardsBelow="xl" />
+      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} />
       <TextDialog
         open={details !== null}
         title={details ? `اطلاعات دسترسی ${domainLabel(details.domainName)}` : ''}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@/lib/format';
+import { formatPhone } from '@/lib/format';
 
 interface CustomerSummaryProps {
   customer: { name: string; family: string; phone: string };
@@ -11,7 +11,7 @@ export function CustomerSummary({ customer }: CustomerSummaryProps) {
   const items = [
     { label: 'نام', value: customer.name },
     { label: 'نام خانوادگی', value: customer.family },
-    { label: 'تلفن', value: toPersianDigits(customer.phone), ltr: true },
+    { label: 'تلفن', value: formatPhone(customer.phone), ltr: true },
   ];
   return (
     <Box

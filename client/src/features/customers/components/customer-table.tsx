@@ -10,7 +10,7 @@ import { useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
-import { formatJalaliDate, formatNumber, toPersianDigits } from '@/lib/format';
+import { formatJalaliDate, formatNumber, formatPhone } from '@/lib/format';
 import type { CustomerRow } from '../use-customers';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 
@@ -21,7 +21,7 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
   const columns: Column<CustomerRow>[] = [
     { label: 'نام', cell: (c) => c.name },
     { label: 'نام خانوادگی', cell: (c) => c.family },
-    { label: 'تلفن', nowrap: true, cell: (c) => <span dir="ltr">{toPersianDigits(c.phone)}</span> },
+    { label: 'تلفن', nowrap: true, cell: (c) => <span dir="ltr">{formatPhone(c.phone)}</span> },
     { label: 'ایمیل', cell: (c) => <span dir="ltr">{c.email}</span> },
     { label: 'تاریخ ایجاد', nowrap: true, cell: (c) => formatJalaliDate(c.createdAt) },
     {

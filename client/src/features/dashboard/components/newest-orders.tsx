@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatJalaliDateTime } from '@/lib/format';
+import { formatJalaliDateTime, formatPhone } from '@/lib/format';
 import type { DashboardData } from '../use-dashboard';
 import { DashboardSection } from './dashboard-section';
 
@@ -35,7 +35,7 @@ export function NewestOrders({ orders, listTo }: NewestOrdersProps) {
             <ListItem key={order.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
               <ListItemText
                 primary={order.fullName}
-                secondary={<span dir="ltr">{order.phoneNumber}</span>}
+                secondary={<span dir="ltr">{formatPhone(order.phoneNumber)}</span>}
                 slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                 sx={{ minWidth: 0 }}
               />

@@ -18,6 +18,8 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
   const columns: Column<FeatureRow>[] = [
     {
       label: 'عنوان',
+      sortKey: 'title',
+      sortValue: (feature) => feature.title,
       cell: (feature) => (
         <Box component="span" sx={{ fontWeight: feature.isHeading ? 700 : undefined }}>
           {feature.title}
@@ -27,6 +29,8 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
     },
     {
       label: 'ترتیب نمایش',
+      sortKey: 'sort',
+      sortValue: (feature) => feature.sort,
       // Keyed by the stored position: after a save the box shows what the server holds.
       cell: (feature) => <FeatureSortBox key={feature.sort} id={feature.id} title={feature.title} sort={feature.sort} />,
     },

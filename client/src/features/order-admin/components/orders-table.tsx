@@ -1,10 +1,5 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { formatJalaliDateTime } from '@/lib/format';
+import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { formatJalaliDateTime, formatPhone } from '@/lib/format';
 import { operatorName } from '../order-status';
 import type { AdminOrder } from '../use-admin-orders';
 import { ChangeStatusSelect } from './change-status-select';
@@ -12,48 +7,20 @@ import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
 
 interface OrdersTableProps {
-  orders: AdminOrder[];
+  orders: readonly AdminOrder[];
   onOpenDescription: (order: AdminOrder) => void;
 }
 
-/** Wide screens: the columns of spec §2; the table scrolls inside its card when space runs out. */
+/** The columns of spec §2: a table on wide screens, a labelled card per request on phones. */
 export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="درخواست‌ها">
-        <TableHead>
-          <TableRow>
-            <TableCell>نام مشتری</TableCell>
-            <TableCell>شماره تماس</TableCell>
-            <TableCell>توضیحات مشتری</TableCell>
-            <TableCell>وضعیت</TableCell>
-            <TableCell>اپراتور</TableCell>
-            <TableCell>تاریخ ارسال</TableCell>
-            <TableCell>تغییر وضعیت</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((order) => (
-            <TableRow key={order.id} hover>
-              <TableCell sx={{ fontWeight: 600, minWidth: 130 }}>{order.fullName}</TableCell>
-              <TableCell>
-                <span dir="ltr">{order.phoneNumber}</span>
-              </TableCell>
-              <TableCell sx={{ maxWidth: 240 }}>
-                <OrderDescriptionButton order={order} onOpen={onOpenDescription} />
-              </TableCell>
-              <TableCell>
-                <OrderStatusChip status={order.status} />
-              </TableCell>
-              <TableCell>{operatorName(order.operator)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDateTime(order.createdAt)}</TableCell>
-              <TableCell>
-                <ChangeStatusSelect orderId={order.id} status={order.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const columns: Column<AdminOrder>[] = [
+    { label: 'نام مشتری', cell: (order) => order.fullName },
+    { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
+    { label: 'توضیحات مشتری', cell: (order) => <OrderDescriptionButton order={order} onOpen={onOpenDescription} /> },
+    { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
+    { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
+    { label: 'تاریخ ارسال', nowrap: true, cell: (order) => formatJalaliDateTime(order.createdAt) },
+    { label: 'تغییر وضعیت', cell: (order) => <ChangeStatusSelect orderId={order.id} status={order.status} fullWidth /> },
+  ];
+  return <ResponsiveRows label="درخواست‌ها" rows={orders} columns={columns} rowKey={(order) => order.id} />;
 }

@@ -36,12 +36,20 @@ export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
 
   const columns: Column<PlanRow>[] = [
     { label: 'ردیف', nowrap: true, cell: (_, index) => formatNumber(index + 1) },
-    { label: 'عنوان', cell: (plan) => plan.title },
-    { label: 'قیمت اصلی', nowrap: true, cell: (plan) => formatTomans(plan.listPrice) },
-    { label: 'قیمت با تخفیف', nowrap: true, cell: (plan) => formatTomans(plan.price) },
+    { label: 'عنوان', sortKey: 'title', sortValue: (plan) => plan.title, cell: (plan) => plan.title },
+    {
+      label: 'قیمت اصلی',
+      nowrap: true,
+      sortKey: 'listPrice',
+      sortValue: (plan) => plan.listPrice,
+      cell: (plan) => formatTomans(plan.listPrice),
+    },
+    { label: 'قیمت با تخفیف', nowrap: true, sortKey: 'price', sortValue: (plan) => plan.price, cell: (plan) => formatTomans(plan.price) },
     {
       label: 'فضای میزبانی',
       nowrap: true,
+      sortKey: 'hosting',
+      sortValue: (plan) => plan.hostingSpaceGb,
       cell: (plan) => (plan.hostingSpaceGb == null ? 'توافقی' : `${formatNumber(plan.hostingSpaceGb)} گیگابایت`),
     },
     {

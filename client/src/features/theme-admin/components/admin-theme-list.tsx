@@ -14,7 +14,7 @@ import { ThemeSortField } from './theme-sort-field';
  * Themes as stacked rows rather than a table: 32 of them stay readable on a phone, where the
  * controls move under the text.
  */
-export function AdminThemeList({ themes }: { themes: AdminThemeItem[] }) {
+export function AdminThemeList({ themes }: { themes: readonly AdminThemeItem[] }) {
   return (
     <Box component="ul" aria-label="فهرست قالب‌ها" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {themes.map((theme) => (

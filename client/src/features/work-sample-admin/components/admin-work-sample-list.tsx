@@ -14,7 +14,7 @@ import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useDeleteWorkSample, type AdminWorkSampleItem } from '../use-admin-work-samples';
 
 /** Work samples as stacked rows: image, text, then the actions, which wrap under the text on a phone. */
-export function AdminWorkSampleList({ samples }: { samples: AdminWorkSampleItem[] }) {
+export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSampleItem[] }) {
   const [deleting, setDeleting] = useState<AdminWorkSampleItem | null>(null);
   const { remove, removing } = useDeleteWorkSample();
   const { success, failure } = useSaveFeedback();
