@@ -1,5 +1,6 @@
 import { useSnackbar } from 'notistack';
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
+import { SnackbarLink } from '@/components/ui/snackbar-link';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeApiError, type ApiError } from './api-error';
 
@@ -11,7 +12,18 @@ import { describeApiError, type ApiError } from './api-error';
 export function useSaveFeedback() {
   const { enqueueSnackbar } = useSnackbar();
 
-  const success = useCallback((message: string) => enqueueSnackbar(message, { variant: 'success' }), [enqueueSnackbar]);
+  /** `next` offers the step that usually follows (a new customer's first plan) as a link in the message. */
+  const success = useCallback(
+    (message: string, next?: { label: string; to: string }) =>
+      enqueueSnackbar(message, {
+        variant: 'success',
+        ...(next && {
+          autoHideDuration: 10_000,
+          action: (key) => createElement(SnackbarLink, { snackbar: key, label: next.label, to: next.to }),
+        }),
+      }),
+    [enqueueSnackbar],
+  );
 
   const failure = useCallback(
     <T extends FieldValues>(

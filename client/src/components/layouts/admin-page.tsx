@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { listHref } from '@/lib/list-return';
 
 interface AdminPageProps {
   title: string;
@@ -28,7 +29,7 @@ export function AdminPage({ title, add, back, toolbar, children }: AdminPageProp
           {title}
         </Typography>
         {back && (
-          <Button component={RouterLink} to={back.to} startIcon={<ArrowForwardIcon />} color="inherit">
+          <Button component={RouterLink} to={listHref(back.to)} startIcon={<ArrowForwardIcon />} color="inherit">
             {back.label ?? 'بازگشت'}
           </Button>
         )}

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { rememberListView } from '@/lib/list-return';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { Pager } from './pager';
@@ -31,6 +33,8 @@ interface ListFrameProps<T> {
  */
 export function ListFrame<T>({ state, empty, noResults, filtered = false, pages, skeletonRows, children }: ListFrameProps<T>) {
   const { rows, loading, error, refetch } = state;
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberListView(pathname, search), [pathname, search]);
   if (!rows) {
     if (error && !loading) return <LoadError onRetry={() => void refetch()} />;
     return <TableSkeleton rows={skeletonRows} />;

@@ -9,6 +9,7 @@ import { useCategory, useSaveCategory } from '@/features/categories/use-categori
 import { describeApiError } from '@/lib/api-error';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
+import { listHref } from '@/lib/list-return';
 
 export function EditCategoryPage() {
   const id = useRouteId() ?? 0;
@@ -35,7 +36,7 @@ export function EditCategoryPage() {
           onSave={async ({ title, image }) => {
             await update(id, title, image);
             success('دسته‌بندی ویرایش شد');
-            navigate(paths.admin.categories);
+            navigate(listHref(paths.admin.categories));
           }}
         />
       )}

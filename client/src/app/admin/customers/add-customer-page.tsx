@@ -16,8 +16,9 @@ export function AddCustomerPage() {
         defaultValues={EMPTY_CUSTOMER}
         submitLabel="افزودن مشتری"
         onSave={async (values, { idempotencyKey }) => {
-          await create(toCustomerInput(values), idempotencyKey);
-          success('مشتری افزوده شد');
+          const { data } = await create(toCustomerInput(values), idempotencyKey);
+          const id = data?.createCustomer.id;
+          success('مشتری افزوده شد', id ? { label: 'ایجاد طرح برای این مشتری', to: paths.admin.createCustomerPlan(id) } : undefined);
           navigate(paths.admin.customers);
         }}
       />

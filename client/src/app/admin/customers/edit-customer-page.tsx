@@ -11,6 +11,7 @@ import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useCustomer } from '@/features/customers/use-customer';
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
+import { listHref } from '@/lib/list-return';
 
 export function EditCustomerPage() {
   const id = useRouteId();
@@ -35,7 +36,7 @@ function EditCustomer({ id }: { id: number }) {
         onSave={async (values) => {
           await update(id, toCustomerInput(values));
           success('مشتری ویرایش شد');
-          navigate(paths.admin.customers);
+          navigate(listHref(paths.admin.customers));
         }}
       />
     );

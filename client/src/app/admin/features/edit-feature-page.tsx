@@ -9,6 +9,7 @@ import { useFeature, useSaveFeature } from '@/features/feature-admin/use-feature
 import { describeApiError } from '@/lib/api-error';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
+import { listHref } from '@/lib/list-return';
 
 export function EditFeaturePage() {
   const id = useRouteId() ?? 0;
@@ -34,7 +35,7 @@ export function EditFeaturePage() {
           onSave={async (input) => {
             await update(id, input);
             success('ویژگی ویرایش شد');
-            navigate(paths.admin.features);
+            navigate(listHref(paths.admin.features));
           }}
         />
       )}

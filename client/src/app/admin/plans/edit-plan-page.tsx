@@ -10,6 +10,7 @@ import { usePlan, useSavePlan } from '@/features/plan-admin/use-plans';
 import { describeApiError } from '@/lib/api-error';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
+import { listHref } from '@/lib/list-return';
 
 export function EditPlanPage() {
   const id = useRouteId() ?? 0;
@@ -40,7 +41,7 @@ export function EditPlanPage() {
           onSave={async (values) => {
             await update(id, toPlanInput(values));
             success('پلن ویرایش شد');
-            navigate(paths.admin.plans);
+            navigate(listHref(paths.admin.plans));
           }}
         />
       )}

@@ -8,6 +8,7 @@ import { ThemeForm } from '@/features/theme-admin/components/theme-form';
 import { useAdminTheme, useThemeFormOptions } from '@/features/theme-admin/use-theme-form-data';
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
+import { listHref } from '@/lib/list-return';
 
 export function EditThemePage() {
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function EditThemePage() {
           }}
           current={theme}
           options={options}
-          onSaved={() => navigate(paths.admin.themes)}
+          onSaved={() => navigate(listHref(paths.admin.themes))}
         />
       )}
     </AdminPage>

@@ -11,6 +11,7 @@ import { describeApiError } from '@/lib/api-error';
 import { authStorage } from '@/lib/auth-storage';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
+import { listHref } from '@/lib/list-return';
 
 export function EditUserPage() {
   const id = useRouteId() ?? 0;
@@ -57,7 +58,7 @@ export function EditUserPage() {
               });
             }
             success('کاربر ویرایش شد');
-            navigate(paths.admin.users);
+            navigate(listHref(paths.admin.users));
           }}
         />
       )}

@@ -8,6 +8,7 @@ import { WorkSampleForm } from '@/features/work-sample-admin/components/work-sam
 import { useAdminWorkSample, useWorkSamplePlanOptions } from '@/features/work-sample-admin/use-admin-work-samples';
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
+import { listHref } from '@/lib/list-return';
 
 export function EditWorkSamplePage() {
   const navigate = useNavigate();
@@ -42,7 +43,7 @@ export function EditWorkSamplePage() {
           }}
           currentImageUrl={sample.imageUrl}
           plans={planOptions.plans}
-          onSaved={() => navigate(paths.admin.workSamples)}
+          onSaved={() => navigate(listHref(paths.admin.workSamples))}
         />
       )}
     </AdminPage>
