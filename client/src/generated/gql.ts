@@ -21,6 +21,7 @@ type Documents = {
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RefreshTokenDocument,
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": typeof types.SessionUserFragmentDoc,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
@@ -88,6 +89,7 @@ const documents: Documents = {
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": types.UpdateAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": types.SessionUserFragmentDoc,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
@@ -190,6 +192,10 @@ export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

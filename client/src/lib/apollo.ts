@@ -3,8 +3,10 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { from, mergeMap, throwError } from 'rxjs';
 import { paths } from '@/config/paths';
 import { authStorage } from './auth-storage';
+import { awaitRelogin } from './relogin';
 import { readServerState } from './server-state';
 
 /** Every call says it is an XHR-style call and carries the admin token when one is stored. */
@@ -19,17 +21,35 @@ const authLink = new SetContextLink(({ headers }) => {
   };
 });
 
-/** A rejected token ends the back-office session: storage is cleared and the login opens. */
-const errorLink = new ErrorLink(({ error }) => {
+/**
+ * A rejected token on a save (a mutation) asks the admin to log in again over the page and then
+ * sends the same save with the new token, so the form and what was typed stay. Anything else
+ * refused for the token ends the session: storage is cleared and the login page opens.
+ */
+const errorLink = new ErrorLink(({ error, operation, forward }) => {
   // A GraphQL response body arrives as CombinedGraphQLErrors even when its HTTP status is 401.
   const unauthenticated =
     (ServerError.is(error) && error.statusCode === 401) ||
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
-  if (unauthenticated && authStorage.token()) {
-    authStorage.clear();
-    if (window.location.pathname.startsWith(paths.adminRoot)) window.location.assign(paths.adminLogin);
+  if (!unauthenticated || !authStorage.token() || operation.operationName === 'Login') return;
+  const inBackOffice = window.location.pathname.startsWith(paths.adminRoot);
+  const isSave = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+  if (inBackOffice && isSave) {
+    return from(awaitRelogin()).pipe(
+      mergeMap((loggedIn) => {
+        if (loggedIn) return forward(operation);
+        endSession();
+        return throwError(() => error);
+      }),
+    );
   }
+  endSession();
 });
+
+function endSession() {
+  authStorage.clear();
+  if (window.location.pathname.startsWith(paths.adminRoot)) window.location.assign(paths.adminLogin);
+}
 
 /** A client with the site's cache rules; the server makes one per page it renders. */
 export function createApolloClient(link: ApolloLink, state?: NormalizedCacheObject): ApolloClient {

@@ -22,6 +22,8 @@ import { roleLabels } from '@/features/auth/session';
 import { useCurrentAdmin } from '@/features/auth/use-current-admin';
 import { authStorage, type StoredUser } from '@/lib/auth-storage';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
+import { ReloginDialog } from '@/features/auth/components/relogin-dialog';
+import { useSessionKeeper } from '@/features/auth/use-session-keeper';
 
 const DRAWER_WIDTH = 248;
 
@@ -43,6 +45,7 @@ const SKIP_LINK = {
 /** The back-office shell: sidebar (a drawer on phones), welcome line, the page. */
 export function AdminLayout({ user: stored, children }: { user: StoredUser; children: ReactNode }) {
   const user = useCurrentAdmin(stored);
+  useSessionKeeper();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -139,6 +142,7 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
           {sidebar}
         </Drawer>
       </Box>
+      <ReloginDialog />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, mt: 8, outline: 'none' }}>
         {children}
       </Box>

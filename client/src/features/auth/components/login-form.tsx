@@ -8,9 +8,9 @@ import { toLatinDigits } from '@/lib/format';
 import { LOGIN_FAILED, LOGIN_FAILED_LEGACY, useLogin } from '../use-login';
 
 /** Spec §5: the login has no client checks; the server answers for everything. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({ onSuccess, initialLogin = '' }: { onSuccess: () => void; initialLogin?: string }) {
   const { login, loading } = useLogin();
-  const [values, setValues] = useState({ login: '', password: '' });
+  const [values, setValues] = useState({ login: initialLogin, password: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
