@@ -187,7 +187,8 @@ test.describe('admin customer plans', () => {
     await expect(page.getByText('کارشناس فنی پس از تکمیل اطلاعات دسترسی، تیک فعال‌سازی را بزند')).toBeVisible();
     await expect(domainField).toHaveValue(domain);
     await expect(page.getByRole('combobox', { name: 'پلن' })).toHaveText(plan.title);
-    await expect(page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' })).toHaveValue('۱۲۰۰۰۰۰');
+    // The stored amount reads with separators, as the create form shows it under the field.
+    await expect(page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' })).toHaveValue('۱٬۲۰۰٬۰۰۰');
     await expect(access).toHaveValue(details);
     await active.check();
     await screenshot(page, testInfo, 'customer-plan-edit');

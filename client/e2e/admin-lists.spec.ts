@@ -23,10 +23,12 @@ async function sortBy(page: Page, column: string, direction: 'صعودی' | 'ن�
     // A header click sorts by the column, ascending first; a click on the sorted column turns it.
     const header = page.getByRole('columnheader', { name: column });
     const wanted = direction === 'صعودی' ? 'ascending' : 'descending';
-    for (let clicks = 0; clicks < 2 && (await header.getAttribute('aria-sort')) !== wanted; clicks++) {
-      const before = page.url();
+    for (let clicks = 0; clicks < 2; clicks++) {
+      const now = await header.getAttribute('aria-sort');
+      if (now === wanted) break;
       await header.getByRole('button').click();
-      await expect(page).not.toHaveURL(before);
+      // The next look waits for this click's order to show.
+      await expect(header).toHaveAttribute('aria-sort', now === 'ascending' ? 'descending' : 'ascending');
     }
     await expect(header).toHaveAttribute('aria-sort', wanted);
   }
@@ -72,6 +74,38 @@ test.describe('admin lists', () => {
     } finally {
       for (const id of ids) await adminGraphql(page, DELETE_PLAN, { id });
     }
+  });
+
+  test('themes, features, work samples and admins can be searched, and a search that finds nothing says so', async ({ page }, testInfo) => {
+    const { adminWorkSamples } = await adminGraphql<{ adminWorkSamples: { items: { title: string; domainName: string }[] } }>(
+      page,
+      `{ adminWorkSamples(perPage: 2) { items { title domainName } } }`,
+    );
+    const [wanted, other] = adminWorkSamples.items;
+    await page.goto(paths.admin.workSamples);
+    await page.getByRole('searchbox', { name: 'جستجو در عنوان، دامنه یا توضیحات' }).fill(wanted.domainName);
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByText(wanted.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(other.title, { exact: true })).toHaveCount(0);
+
+    const { features } = await adminGraphql<{ features: { title: string; isHeading: boolean }[] }>(
+      page,
+      `{ features { title isHeading } }`,
+    );
+    const feature = features.find((f) => !f.isHeading)!;
+    await page.goto(paths.admin.features);
+    const featureSearch = page.getByRole('searchbox', { name: 'جستجو در عنوان ویژگی‌ها' });
+    await featureSearch.fill(feature.title);
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByText(feature.title, { exact: true }).first()).toBeVisible();
+    await featureSearch.fill(`ناموجود ${unique(testInfo)}`);
+    await expect(page.getByText('ویژگی‌ای با این عنوان پیدا نشد.')).toBeVisible();
+    await screenshot(page, testInfo, 'features-no-results', { fullPage: false });
+
+    await page.goto(`${paths.admin.users}?search=${encodeURIComponent('e2e-admin@')}`);
+    await expect(page.getByText('e2e-admin@example.com')).toBeVisible();
+    await page.goto(`${paths.admin.themes}?search=${encodeURIComponent(`هیچ ${unique(testInfo)}`)}`);
+    await expect(page.getByText('قالبی با این مشخصات پیدا نشد.')).toBeVisible();
   });
 
   test('after adding a customer, the message leads straight to adding their first plan', async ({ page }, testInfo) => {

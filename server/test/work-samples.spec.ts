@@ -121,6 +121,22 @@ describe('work sample pages', () => {
   it('answers 401 for the staff list without a token', async () => {
     expectUnauthenticated(await t.gql(ADMIN_PAGE, {}));
   });
+
+  it('finds staff samples by title or domain, every word, digits typed in Persian too, active or not', async () => {
+    const SEARCH = `query($search: String) { adminWorkSamples(search: $search, perPage: 50) { ${PAGE_FIELDS} } }`;
+    const byDomain = await admin<{ adminWorkSamples: PageView }>(SEARCH, { search: 'site۱۲.ir' });
+    expect(byDomain.data.adminWorkSamples.items.map((s) => s.title)).toEqual(['نمونه 12']);
+    expect(byDomain.data.adminWorkSamples.items[0].isActive).toBe(false);
+    const byTitle = await admin<{ adminWorkSamples: PageView }>(SEARCH, { search: 'نمونه 1' });
+    expect(byTitle.data.adminWorkSamples.items.map((s) => s.title)).toEqual(['نمونه 13', 'نمونه 12', 'نمونه 11', 'نمونه 10', 'نمونه 1']);
+    const nothing = await admin<{ adminWorkSamples: PageView }>(SEARCH, { search: 'نمونه site99' });
+    expect(nothing.data.adminWorkSamples).toMatchObject({ items: [], total: 0 });
+    // LIKE's own wildcards are searched as text.
+    const wildcard = await admin<{ adminWorkSamples: PageView }>(SEARCH, { search: '%' });
+    expect(wildcard.data.adminWorkSamples.total).toBe(0);
+    const tooLong = await admin(SEARCH, { search: 'ن'.repeat(101) });
+    expect(firstError(tooLong).code).toBe('VALIDATION_FAILED');
+  });
 });
 
 describe('work samples API', () => {

@@ -74,7 +74,7 @@ type Documents = {
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
     "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": typeof types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.AdminWorkSampleDocument,
-    "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
+    "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": typeof types.CreateWorkSampleDocument,
     "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": typeof types.DeleteWorkSampleDocument,
     "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.UpdateWorkSampleDocument,
@@ -142,7 +142,7 @@ const documents: Documents = {
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
     "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": types.AdminWorkSampleDocument,
-    "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
+    "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": types.CreateWorkSampleDocument,
     "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": types.DeleteWorkSampleDocument,
     "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}": types.UpdateWorkSampleDocument,
@@ -407,7 +407,7 @@ export function graphql(source: "query AdminWorkSample($id: Int!) {\n  workSampl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"): (typeof documents)["query AdminWorkSamples($page: Int) {\n  adminWorkSamples(page: $page) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"];
+export function graphql(source: "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"): (typeof documents)["query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

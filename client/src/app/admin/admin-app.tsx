@@ -1,9 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { Suspense } from 'react';
 import { createRoutesFromChildren, Navigate, Route, useLocation, useRoutes } from 'react-router-dom';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout, APP_BAR_HEIGHT } from './admin-layout';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { readAdminSession } from '@/features/auth/session';
@@ -36,16 +39,23 @@ function AdminRoutes() {
  */
 export function AdminApp() {
   useLocation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const user = readAdminSession();
   if (!user) return <Navigate to={paths.adminLogin} replace />;
   return (
     <WithApollo>
-      {/* At the top: at the bottom of a phone a message would sit on the form's save button. */}
+      <GlobalStyles styles={{ '.admin-snackbars-under-app-bar': { top: `${APP_BAR_HEIGHT + 8}px !important` } }} />
+      {/*
+        Messages never cover the app bar (its welcome line and menu). On a phone they open just
+        under it, where they cannot sit on a form's save button at the bottom; on wider screens at
+        the bottom, at the end of the line (left in Persian), clear of the page's title.
+      */}
       <SnackbarProvider
         maxSnack={3}
         autoHideDuration={4000}
         preventDuplicate
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
+        classes={{ containerAnchorOriginTopCenter: 'admin-snackbars-under-app-bar' }}
         action={(key) => (
           // notistack styles its action for left-to-right (it pulls it 8 px towards the message); this keeps them apart.
           <IconButton

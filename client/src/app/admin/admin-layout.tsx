@@ -26,6 +26,8 @@ import { ReloginDialog } from '@/features/auth/components/relogin-dialog';
 import { useSessionKeeper } from '@/features/auth/use-session-keeper';
 
 const DRAWER_WIDTH = 248;
+/** The app bar's tallest (MUI's Toolbar: 56 px on phones, 64 px wider): the page and messages start below it. */
+export const APP_BAR_HEIGHT = 64;
 
 /** Off screen until focused, then over the app bar's corner. */
 const SKIP_LINK = {
@@ -143,7 +145,12 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
         </Drawer>
       </Box>
       <ReloginDialog />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, mt: 8, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, mt: `${APP_BAR_HEIGHT}px`, outline: 'none' }}
+      >
         {children}
       </Box>
     </Box>

@@ -76,7 +76,7 @@ describe('customer plan form to API input', () => {
       orderDate: null,
       expireDate: '2025-01-01',
       description: '',
-      paid: '۵۰۰۰۰۰',
+      paid: '۵۰۰٬۰۰۰',
       isActive: false,
     });
     expect(toCustomerPlanInput(form)).toEqual(stored);

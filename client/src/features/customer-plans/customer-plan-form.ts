@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreateCustomerPlanInput } from '@/generated/graphql';
-import { parseWholeNumber, toLatinDigits, toPersianDigits } from '@/lib/format';
+import { formatNumber, parseWholeNumber, toLatinDigits } from '@/lib/format';
 
 /** GraphQL `Int` is a 32-bit integer: a larger amount cannot even be sent. */
 const LARGEST_INT = 2_147_483_647;
@@ -70,7 +70,7 @@ export function customerPlanToForm(plan: StoredCustomerPlan): CustomerPlanFormVa
     orderDate: plan.orderDate ?? null,
     expireDate: plan.expireDate ?? null,
     description: plan.description ?? '',
-    paid: plan.paid == null ? '' : toPersianDigits(plan.paid),
+    paid: plan.paid == null ? '' : formatNumber(plan.paid),
     isActive: plan.isActive,
   };
 }

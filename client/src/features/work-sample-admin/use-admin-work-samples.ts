@@ -9,9 +9,12 @@ import {
 
 export type AdminWorkSampleItem = AdminWorkSamplesQuery['adminWorkSamples']['items'][number];
 
-/** One page of every work sample, active or not, newest first. */
-export function useAdminWorkSamples(page: number) {
-  const { data, loading, error, refetch } = useQuery(AdminWorkSamplesDocument, { variables: { page }, fetchPolicy: 'cache-and-network' });
+/** One page of every work sample, active or not, newest first, narrowed by a search when one is typed. */
+export function useAdminWorkSamples(page: number, search: string) {
+  const { data, loading, error, refetch } = useQuery(AdminWorkSamplesDocument, {
+    variables: { page, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
   return { result: data?.adminWorkSamples, loading: loading && !data, error, refetch };
 }
 

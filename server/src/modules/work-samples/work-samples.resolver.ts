@@ -3,6 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { PageArgs } from 'src/common/pagination/pagination.js';
+import { AdminWorkSamplesArgs } from './dto/admin-work-samples.args.js';
 import type { Loaders } from 'src/graphql/loaders.js';
 import { ImagesService } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
@@ -26,7 +27,7 @@ export class WorkSamplesResolver {
   }
 
   @Query(() => WorkSamplePage, { description: 'Every work sample, active or not, newest first.' })
-  adminWorkSamples(@Args() args: PageArgs): Promise<WorkSamplePage> {
+  adminWorkSamples(@Args() args: AdminWorkSamplesArgs): Promise<WorkSamplePage> {
     return this.samples.page({ ...args, onlyActive: false });
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Brackets, type Repository } from 'typeorm';
+import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
 import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
@@ -23,14 +24,20 @@ export class WorkSamplesService {
   ) {}
 
   /** Newest first; visitors see only active samples, staff see all. */
-  async page(args: { page?: number; perPage?: number; onlyActive: boolean }): Promise<Page<WorkSample>> {
+  async page(args: { page?: number; perPage?: number; onlyActive: boolean; search?: string | null }): Promise<Page<WorkSample>> {
     const { page, perPage, skip, take } = pageWindow(args, WORK_SAMPLES_PER_PAGE);
-    const [items, total] = await this.samples.findAndCount({
-      where: args.onlyActive ? { isActive: true } : {},
-      order: { id: 'DESC' },
-      skip,
-      take,
+    const query = this.samples.createQueryBuilder('sample');
+    if (args.onlyActive) query.andWhere('sample.isActive = 1');
+    likeTerms(args.search).forEach((term, i) => {
+      query.andWhere(
+        new Brackets((word) =>
+          ['title', 'domainName', 'description'].forEach((column) =>
+            word.orWhere(`sample.${column} LIKE :term${i} ${LIKE_ESCAPE}`, { [`term${i}`]: term }),
+          ),
+        ),
+      );
     });
+    const [items, total] = await query.orderBy('sample.id', 'DESC').skip(skip).take(take).getManyAndCount();
     return toPage(items, total, page, perPage);
   }
 
