@@ -152,7 +152,7 @@ describe('images in an S3-compatible bucket (s3rver)', () => {
       expect((await t.http.get('/uploads/..%2Fother%2Fa%2Ftwo.png')).status).toBe(404);
     });
 
-    it('removes the old object when an image is replaced, and leaves no object when the save fails', async () => {
+    it('removes the old object when an image is replaced, and stores none when the plans named are unknown', async () => {
       const created = await gqlUpload(
         t,
         CREATE_THEME,
