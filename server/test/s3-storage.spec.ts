@@ -7,6 +7,7 @@ import { loadConfig } from 'src/config/app.config.js';
 import { createS3Client } from 'src/modules/files/s3-client.js';
 import { S3Storage } from 'src/modules/files/s3.storage.js';
 import { migrateUploads } from 'src/operations/migrate-uploads.js';
+import { startS3Gate, type S3Gate } from './support/s3-gate.js';
 import { startS3TestServer, type S3TestServer } from './support/s3-test-server.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -151,7 +152,7 @@ describe('images in an S3-compatible bucket (s3rver)', () => {
       expect((await t.http.get('/uploads/..%2Fother%2Fa%2Ftwo.png')).status).toBe(404);
     });
 
-    it('removes the old object when an image is replaced, and leaves no object when the save fails', async () => {
+    it('removes the old object when an image is replaced, and stores none when the plans named are unknown', async () => {
       const created = await gqlUpload(
         t,
         CREATE_THEME,
@@ -182,6 +183,70 @@ describe('images in an S3-compatible bucket (s3rver)', () => {
       );
       expect(firstError(refused).code).toBe('VALIDATION_FAILED');
       expect(await bucketKeys('uploads/')).toEqual(keys);
+    });
+  });
+
+  describe('a save the database refuses after the image is in the bucket', () => {
+    let t: TestApp;
+    let gate: S3Gate;
+    beforeAll(async () => {
+      gate = await startS3Gate(s3);
+      t = await startTestApp({ seedDemo: false, env: { ...gate.env, CLIENT_DIST_DIR: join(tmpdir(), 'no-client-build') } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await gate.close();
+    });
+
+    /**
+     * Adds a work sample naming a plan another admin deletes while the image is still uploading:
+     * the plan passes the check, the upload lands, and the database then refuses the sample's link
+     * to the deleted plan.
+     */
+    async function addSampleWhileItsPlanIsDeleted(title: string) {
+      const plan = await t.gql('mutation { createPlan(input: { title: "پلن رفتنی" }) { id } }', {}, t.superToken);
+      const planId: number = plan.data.createPlan.id;
+      const upload = gate.holdNextPut('/uploads/work-samples/');
+      const answer = gqlUpload(
+        t,
+        CREATE_SAMPLE,
+        { input: { domainName: 'race.ir', title, planIds: [planId] } },
+        { image: { content: PNG_BYTES, filename: 's.png' } },
+      );
+      await upload.arrived;
+      const deleted = await t.gql('mutation($id: Int!) { deletePlan(id: $id) { id } }', { id: planId }, t.superToken);
+      expect(deleted.errors).toBeUndefined();
+      upload.release();
+      return answer;
+    }
+
+    const sampleTitles = async () =>
+      (await t.gql('{ adminWorkSamples(perPage: 100) { items { title } } }', {}, t.superToken)).data.adminWorkSamples.items.map(
+        (sample: { title: string }) => sample.title,
+      );
+
+    it('removes the uploaded object and answers that a related record was deleted meanwhile', async () => {
+      const keys = await bucketKeys('uploads/');
+      const res = await addSampleWhileItsPlanIsDeleted('نمونه بی‌پلن');
+      expect(res.status).toBeLessThan(500);
+      expect(firstError(res)).toMatchObject({ code: 'REFUSED', message: expect.stringMatching(/هم‌زمان تغییر کرد یا حذف شد/) });
+      expect(await bucketKeys('uploads/')).toEqual(keys);
+      expect(await sampleTitles()).not.toContain('نمونه بی‌پلن');
+    });
+
+    it('still gives the client that answer when the bucket refuses to remove the object', async () => {
+      const keys = await bucketKeys('uploads/');
+      gate.refuseDeletes('/uploads/work-samples/');
+      try {
+        const res = await addSampleWhileItsPlanIsDeleted('نمونه بی‌پلن دوم');
+        expect(firstError(res)).toMatchObject({ code: 'REFUSED', message: expect.stringMatching(/هم‌زمان تغییر کرد یا حذف شد/) });
+      } finally {
+        gate.refuseDeletes(null);
+      }
+      // The refused delete really happened: the object is left for the storage sweep.
+      const left = (await bucketKeys('uploads/')).filter((key) => !keys.includes(key));
+      expect(left).toEqual([expect.stringMatching(/^uploads\/work-samples\/[0-9a-f-]{36}\.png$/)]);
+      expect(await sampleTitles()).not.toContain('نمونه بی‌پلن دوم');
     });
   });
 

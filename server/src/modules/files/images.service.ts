@@ -93,7 +93,8 @@ export class ImagesService {
     try {
       result = await save(key);
     } catch (error) {
-      await this.storage.remove(key);
+      // The client needs the save's answer; an object left behind is only clutter the storage sweep removes.
+      await this.removeQuietly(key);
       throw error;
     }
     if (previousKey) await this.removeQuietly(previousKey);
@@ -105,7 +106,7 @@ export class ImagesService {
     try {
       await this.storage.remove(key);
     } catch (error) {
-      this.logger.warn(`could not remove ${key}: ${(error as Error).message}`);
+      this.logger.warn(`could not remove ${key}, left for the storage sweep: ${(error as Error).message}`);
     }
   }
 
