@@ -1,11 +1,13 @@
 import { once } from 'node:events';
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import type { Response } from 'express';
 import { UTF8_BOM, csvHeader, csvRows, type CsvColumn } from 'src/common/csv/csv.js';
 import { jalaliCalendarDate, jalaliDateTime } from 'src/common/csv/persian-dates.js';
 import { toPersianDigits } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { LegacyRefusal, LegacyValidationError } from 'src/rest/dto/legacy-errors.js';
 import { legacyId, legacyText, toInput } from 'src/rest/legacy-input.js';
 import type { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { CustomerPlansService } from 'src/modules/customer-plans/customer-plans.service.js';
@@ -69,12 +71,30 @@ const CUSTOMER_PLAN_COLUMNS: CsvColumn<CustomerPlan>[] = [
   { header: 'توضیحات', value: (p) => p.description },
 ];
 
+/** OpenAPI description of one export: its filter and what it answers. */
+function ExportDoc(summary: string, query: Record<string, string>, options: { notFound?: boolean } = {}) {
+  return applyDecorators(
+    ApiOperation({ summary }),
+    ...Object.entries(query).map(([name, description]) => ApiQuery({ name, description, required: false, type: String })),
+    ApiResponse({
+      status: 200,
+      description: 'UTF-8 CSV with a BOM, a Persian header row, Jalali dates; an attachment',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    }),
+    ApiResponse({ status: 422, description: 'A filter value the list would refuse', type: LegacyValidationError }),
+    ...(options.notFound ? [ApiResponse({ status: 404, description: 'No customer with that id', type: LegacyRefusal })] : []),
+  );
+}
+
 /**
  * The back office's lists as CSV files (UTF-8 with a BOM, Persian headers, Jalali dates), of the
  * filter the list screen shows: the same query parameters its URL holds, checked by the same
  * input classes as the GraphQL lists (a bad value is a 422), filtered by the same service code,
  * every matching row rather than one page.
  */
+@ApiTags('exports')
+@ApiBearerAuth()
+@ApiResponse({ status: 401, description: 'Missing, malformed or expired token', type: LegacyRefusal })
 @Controller('api/export')
 export class ExportsController {
   constructor(
@@ -85,6 +105,11 @@ export class ExportsController {
 
   /** Query: `search`, `status` (ACTIVE, INACTIVE), `sort` (DESC, ASC by created date). */
   @Get('customers.csv')
+  @ExportDoc('Customers as CSV', {
+    search: 'Words matched against name, family, phone and e-mail',
+    status: 'ACTIVE or INACTIVE; none for all',
+    sort: 'DESC (default) or ASC by created date',
+  })
   async customersCsv(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const filter = await toInput(CustomersArgs, {
       search: legacyText(query.search),
@@ -96,6 +121,10 @@ export class ExportsController {
 
   /** Query: `search` (name or phone), `status` (PENDING, PROCESSING, COMPLETED, REJECTED). */
   @Get('orders.csv')
+  @ExportDoc('Requests as CSV', {
+    search: 'Matched against the full name and phone number',
+    status: 'PENDING, PROCESSING, COMPLETED or REJECTED; none for all',
+  })
   async ordersCsv(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const filter = await toInput(OrdersArgs, { search: legacyText(query.search), status: query.status || undefined });
     await sendCsv(res, 'orders.csv', ORDER_COLUMNS, this.orders.all(filter));
@@ -103,6 +132,7 @@ export class ExportsController {
 
   /** Query: `customer_id` for one customer's plans (their plans screen); none for every customer's. */
   @Get('customer-plans.csv')
+  @ExportDoc('Customer plans as CSV', { customer_id: "One customer's plans; none for every customer's" }, { notFound: true })
   async customerPlansCsv(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const filter = await toInput(CustomerPlansFilter, { customerId: legacyId(query.customer_id) });
     const rows = await this.customerPlans.all(filter);
