@@ -1,5 +1,7 @@
 import { authStorage } from '@/lib/auth-storage';
 import { NETWORK_ERROR } from '@/lib/api-error';
+import { endSession } from '@/lib/apollo';
+import { awaitRelogin } from '@/lib/relogin';
 
 export type CsvExport = 'customers' | 'orders' | 'customer-plans';
 
@@ -28,12 +30,14 @@ export class CsvExportError extends Error {}
  * without it) and hands it to the browser as a download.
  */
 export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
-  const token = authStorage.token();
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new CsvExportError(NETWORK_ERROR);
+  let res = await fetchWithToken(url);
+  // An ended session asks for the password over the page, as a save does, then fetches again.
+  if (res.status === 401 && authStorage.token()) {
+    if (!(await awaitRelogin())) {
+      endSession();
+      throw new CsvExportError(await refusal(res));
+    }
+    res = await fetchWithToken(url);
   }
   if (!res.ok) throw new CsvExportError(await refusal(res));
   const blob = await res.blob();
@@ -45,6 +49,15 @@ export async function downloadCsv(url: string, fallbackName: string): Promise<vo
   link.remove();
   // The click has handed the blob to the download; a later revoke frees it without cutting it short.
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
+
+async function fetchWithToken(url: string): Promise<Response> {
+  const token = authStorage.token();
+  try {
+    return await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new CsvExportError(NETWORK_ERROR);
+  }
 }
 
 /** The server's Persian message: `{message}` on REST refusals (401, 404, 422). */
