@@ -61,6 +61,7 @@ async function adminScreens(page: Page, testInfo: TestInfo): Promise<Record<stri
     addFeature: admin.addFeature,
     editFeature: admin.editFeature(ids.features[0].id),
     orders: admin.orders,
+    addOrder: admin.addOrder,
     workSamples: admin.workSamples,
     addWorkSample: admin.addWorkSample,
     editWorkSample: admin.editWorkSample(ids.adminWorkSamples.items[0].id),

@@ -53,6 +53,7 @@ type Documents = {
     "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
+    "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanListDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
+    "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanListDocument,
@@ -320,6 +322,10 @@ export function graphql(source: "query AdminOrders($page: Int, $search: String, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

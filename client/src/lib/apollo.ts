@@ -46,7 +46,8 @@ const errorLink = new ErrorLink(({ error, operation, forward }) => {
   endSession();
 });
 
-function endSession() {
+/** The session is over: the stored token goes and the back office opens the login page. */
+export function endSession() {
   authStorage.clear();
   if (window.location.pathname.startsWith(paths.adminRoot)) window.location.assign(paths.adminLogin);
 }

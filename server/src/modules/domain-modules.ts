@@ -4,6 +4,7 @@ import { CategoriesModule } from './categories/categories.module.js';
 import { CustomerPlansModule } from './customer-plans/customer-plans.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { FeaturesModule } from './features/features.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -21,6 +22,7 @@ export const DOMAIN_MODULES = [
   CustomerPlansModule,
   CustomersModule,
   DashboardModule,
+  ExportsModule,
   FeaturesModule,
   FilesModule,
   HealthModule,

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ExportsModule } from 'src/modules/exports/exports.module.js';
 import { HealthModule } from 'src/modules/health/health.module.js';
 import { REST_CREATES } from 'src/modules/idempotency/creates.js';
 import { RestModule } from './rest.module.js';
@@ -27,7 +28,7 @@ export function setupOpenApi(app: INestApplication): void {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  const document = SwaggerModule.createDocument(app, config, { include: [RestModule, HealthModule] });
+  const document = SwaggerModule.createDocument(app, config, { include: [RestModule, HealthModule, ExportsModule] });
   for (const path of REST_CREATES) {
     const create = document.paths[path]?.post;
     if (!create) throw new Error(`the create ${path} is not in the REST facade`);

@@ -69,6 +69,10 @@ describe('the OpenAPI description of the facade', () => {
       expect({ method, path, documented: Boolean(operation?.summary) }).toEqual({ method, path, documented: true });
     }
     expect(doc.paths['/api/themes/all'].get.security).toEqual([{ bearer: [] }]);
+    for (const path of ['/api/export/customers.csv', '/api/export/orders.csv', '/api/export/customer-plans.csv']) {
+      expect(doc.paths[path].get).toMatchObject({ summary: expect.stringMatching(/CSV/), security: [{ bearer: [] }] });
+      expect(Object.keys(doc.paths[path].get.responses['200'].content ?? {})).toEqual(['text/csv']);
+    }
     expect(doc.paths['/api/plans'].get.security).toBeUndefined();
     const addTheme = doc.paths['/api/themes/add-theme'].post;
     expect(Object.keys(addTheme.requestBody.content)).toContain('multipart/form-data');

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { inBatches } from 'src/common/database/in-batches.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
@@ -23,7 +24,22 @@ export class CustomerPlansService {
 
   async listForCustomer(customerId: number): Promise<CustomerPlan[]> {
     await findOneOrFail(this.customers, customerId, 'مشتری');
-    return this.customerPlans.find({ where: { customerId }, order: { id: 'ASC' } });
+    return this.filtered({ customerId }).getMany();
+  }
+
+  /**
+   * Every plan of one customer (an unknown customer is a 404, as on their plans screen), or of
+   * all customers, in the screen's order, with the customer and plan named: for exports.
+   */
+  async all(filter: { customerId?: number | null }): Promise<AsyncGenerator<CustomerPlan[]>> {
+    if (filter.customerId != null) await findOneOrFail(this.customers, filter.customerId, 'مشتری');
+    return inBatches(this.filtered(filter), this.customerPlans, { relations: { customer: true, plan: true } });
+  }
+
+  private filtered({ customerId }: { customerId?: number | null }): SelectQueryBuilder<CustomerPlan> {
+    const query = this.customerPlans.createQueryBuilder('customerPlan');
+    if (customerId != null) return query.where('customerPlan.customerId = :customerId', { customerId }).orderBy('customerPlan.id', 'ASC');
+    return query.orderBy('customerPlan.customerId', 'ASC').addOrderBy('customerPlan.id', 'ASC');
   }
 
   get(id: number): Promise<CustomerPlan> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
+import { inBatches } from 'src/common/database/in-batches.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { Customer } from './customer.entity.js';
@@ -10,6 +11,8 @@ import type { CreateCustomerInput } from './dto/create-customer.input.js';
 import type { UpdateCustomerInput } from './dto/update-customer.input.js';
 
 export const CUSTOMERS_PER_PAGE = 15;
+
+export type CustomerFilter = Pick<Partial<CustomersArgs>, 'search' | 'status' | 'sort'>;
 
 const HAS_ACTIVE_PLAN =
   'EXISTS (SELECT 1 FROM customer_plans active_plan WHERE active_plan.customer_id = customer.id AND active_plan.is_active = 1)';
@@ -20,8 +23,19 @@ export class CustomersService {
 
   async page(args: Partial<CustomersArgs>): Promise<Page<Customer>> {
     const { page, perPage, skip, take } = pageWindow(args, CUSTOMERS_PER_PAGE);
+    const [items, total] = await this.filtered(args).skip(skip).take(take).getManyAndCount();
+    return toPage(items, total, page, perPage);
+  }
+
+  /** Every customer the list's filter matches, in the list's order, with their plans: for exports. */
+  all(filter: CustomerFilter): AsyncGenerator<Customer[]> {
+    return inBatches(this.filtered(filter), this.customers, { relations: { customerPlans: true } });
+  }
+
+  /** The list's search, status and order: the one definition pages and exports share. */
+  private filtered(filter: CustomerFilter): SelectQueryBuilder<Customer> {
     const query = this.customers.createQueryBuilder('customer');
-    likeTerms(args.search).forEach((term, i) => {
+    likeTerms(filter.search).forEach((term, i) => {
       query.andWhere(
         new Brackets((word) =>
           ['name', 'family', 'phone', 'email'].forEach((column) =>
@@ -30,12 +44,10 @@ export class CustomersService {
         ),
       );
     });
-    if (args.status === CustomerStatus.ACTIVE) query.andWhere(HAS_ACTIVE_PLAN);
-    if (args.status === CustomerStatus.INACTIVE) query.andWhere(`NOT ${HAS_ACTIVE_PLAN}`);
-    const direction = args.sort === 'ASC' ? 'ASC' : 'DESC';
-    query.orderBy('customer.createdAt', direction).addOrderBy('customer.id', direction).skip(skip).take(take);
-    const [items, total] = await query.getManyAndCount();
-    return toPage(items, total, page, perPage);
+    if (filter.status === CustomerStatus.ACTIVE) query.andWhere(HAS_ACTIVE_PLAN);
+    if (filter.status === CustomerStatus.INACTIVE) query.andWhere(`NOT ${HAS_ACTIVE_PLAN}`);
+    const direction = filter.sort === 'ASC' ? 'ASC' : 'DESC';
+    return query.orderBy('customer.createdAt', direction).addOrderBy('customer.id', direction);
   }
 
   get(id: number): Promise<Customer> {

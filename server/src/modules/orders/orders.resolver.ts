@@ -22,6 +22,13 @@ export class OrdersResolver {
     return { id: order.id, message };
   }
 
+  @Mutation(() => Order, {
+    description: 'Staff record a request taken by phone: not rate limited; the caller is recorded as its operator.',
+  })
+  createStaffOrder(@Args('input') input: CreateOrderInput, @CurrentUser() user: AuthUser): Promise<Order> {
+    return this.orders.createByStaff(input, user);
+  }
+
   @Query(() => OrderPage, { name: 'orders', description: 'Requests, newest first, 15 a page by default.' })
   list(@Args() args: OrdersArgs): Promise<OrderPage> {
     return this.orders.page(args);

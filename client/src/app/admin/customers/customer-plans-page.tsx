@@ -2,6 +2,8 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { CustomerPlanTable } from '@/features/customer-plans/components/customer-plan-table';
+import { ExportButton } from '@/features/exports/components/export-button';
+import { csvExportUrl } from '@/features/exports/csv-export';
 import { useCustomerPlans } from '@/features/customer-plans/use-customer-plans';
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
@@ -23,6 +25,9 @@ function CustomerPlans({ customerId }: { customerId: number }) {
       title={customer ? `طرح‌های ${customer.name} ${customer.family}` : 'طرح‌های مشتری'}
       add={{ label: 'ایجاد طرح', to: paths.admin.createCustomerPlan(customerId) }}
       back={{ label: 'بازگشت به مشتریان', to: paths.admin.customers }}
+      toolbar={
+        <ExportButton url={csvExportUrl('customer-plans', { customer_id: customerId })} filename={`customer-plans-${customerId}.csv`} />
+      }
     >
       <ListFrame state={{ rows: plans, loading, error, refetch }} empty="برای این مشتری طرحی ثبت نشده است." skeletonRows={4}>
         {(rows) => <CustomerPlanTable plans={rows} />}

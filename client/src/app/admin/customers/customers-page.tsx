@@ -5,6 +5,8 @@ import { CustomerFilters } from '@/features/customers/components/customer-filter
 import { CustomerTable } from '@/features/customers/components/customer-table';
 import { sortFromParam, statusFromParam, toggledSort } from '@/features/customers/customer-list-params';
 import { useCustomers } from '@/features/customers/use-customers';
+import { ExportButton } from '@/features/exports/components/export-button';
+import { csvExportUrl } from '@/features/exports/csv-export';
 import type { CustomerStatus } from '@/generated/graphql';
 import { useListParams } from '@/lib/use-list-params';
 import { ListFrame } from '@/components/ui/list-frame';
@@ -26,14 +28,17 @@ export function CustomersPage() {
       title="مشتریان"
       add={{ label: 'افزودن مشتری', to: paths.admin.addCustomer }}
       toolbar={
-        <CustomerFilters
-          search={search}
-          status={status}
-          sort={sort}
-          onSearch={onSearch}
-          onStatus={onStatus}
-          onToggleSort={() => set({ sort: toggledSort(sort) })}
-        />
+        <>
+          <CustomerFilters
+            search={search}
+            status={status}
+            sort={sort}
+            onSearch={onSearch}
+            onStatus={onStatus}
+            onToggleSort={() => set({ sort: toggledSort(sort) })}
+          />
+          <ExportButton url={csvExportUrl('customers', { search, status, sort })} filename="customers.csv" />
+        </>
       }
     >
       <ListFrame

@@ -3,6 +3,9 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { ListFrame } from '@/components/ui/list-frame';
 import { SearchField } from '@/components/ui/search-field';
 import { TextDialog } from '@/components/ui/text-dialog';
+import { paths } from '@/config/paths';
+import { ExportButton } from '@/features/exports/components/export-button';
+import { csvExportUrl } from '@/features/exports/csv-export';
 import { useListParams } from '@/lib/use-list-params';
 import { OrderStatusFilter } from '@/features/order-admin/components/order-status-filter';
 import { OrdersTable } from '@/features/order-admin/components/orders-table';
@@ -22,10 +25,12 @@ export function OrdersPage() {
   return (
     <AdminPage
       title="همه درخواست‌ها"
+      add={{ label: 'افزودن درخواست', to: paths.admin.addOrder }}
       toolbar={
         <>
           <SearchField label="جستجو با نام یا شماره تماس" value={search} onSearch={(value) => set({ search: value })} />
           <OrderStatusFilter value={status} onChange={(value) => set({ status: value })} />
+          <ExportButton url={csvExportUrl('orders', { search, status })} filename="orders.csv" />
         </>
       }
     >

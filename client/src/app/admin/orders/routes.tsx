@@ -3,9 +3,11 @@ import { lazyPage } from '@/app/lazy-page';
 import { paths } from '@/config/paths';
 
 const OrdersPage = lazyPage(async () => (await import('./orders-page')).OrdersPage);
+const AddOrderPage = lazyPage(async () => (await import('./add-order-page')).AddOrderPage);
 
 export const orderRoutes = (
   <>
     <Route path={paths.admin.orders} element={<OrdersPage />} />
+    <Route path={paths.admin.addOrder} element={<AddOrderPage />} />
   </>
 );

@@ -6,12 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { normaliseMobile, toPersianDigits } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
+import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, MOBILE_HINT } from '../order-rules';
 import { useCreateOrder } from '../use-create-order';
-
-const MOBILE_HINT = 'شماره موبایل را با ۱۱ رقم وارد کنید، مثل ۰۹۱۲۳۴۵۶۷۸۹';
-/** The server's limit on the description (CreateOrderInput). */
-export const DESCRIPTION_MAX = 2000;
-const DESCRIPTION_TOO_LONG = `توضیحات نباید بیشتر از ${toPersianDigits(DESCRIPTION_MAX)} نویسه باشد`;
 
 /** The request form: the home page's contact section and the header's modal both use it. */
 export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
