@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
 import { ADMIN_MAX_COST, ANONYMOUS_MAX_COST, operationCost } from 'src/graphql/query-cost.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -10,20 +10,40 @@ const FEATURES_DIR = fileURLToPath(new URL('../../client/src/features', import.m
 /** Operations the public site sends without a token; every other one is the back office's. */
 const PUBLIC_FILES = ['themes/', 'plans/', 'work-samples/', 'orders/', 'auth/api/login.graphql'];
 
+/**
+ * Every operation the client sends, as codegen sends it: the operation's file followed by the
+ * fragments it spreads (fragments live in files of their own beside the feature).
+ */
 function clientOperations() {
   const files = readdirSync(FEATURES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql'));
-  return files.map((file) => {
-    const document = parse(readFileSync(join(FEATURES_DIR, file), 'utf8'));
-    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-    const path = relative(FEATURES_DIR, join(FEATURES_DIR, file));
-    return {
-      path,
-      document,
-      operation,
-      source: readFileSync(join(FEATURES_DIR, file), 'utf8'),
-      anonymous: PUBLIC_FILES.some((p) => path.startsWith(p)),
-    };
-  });
+  const sources = files.map((file) => ({
+    path: relative(FEATURES_DIR, join(FEATURES_DIR, file)),
+    source: readFileSync(join(FEATURES_DIR, file), 'utf8'),
+  }));
+  const fragments = new Map<string, string>();
+  for (const { source } of sources) {
+    for (const definition of parse(source).definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, print(definition));
+    }
+  }
+  const spreads = (source: string, found = new Set<string>()): Set<string> => {
+    visit(parse(source), {
+      FragmentSpread(node) {
+        if (found.has(node.name.value)) return;
+        found.add(node.name.value);
+        spreads(fragments.get(node.name.value)!, found);
+      },
+    });
+    return found;
+  };
+  return sources
+    .filter(({ source }) => parse(source).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
+    .map(({ path, source: own }) => {
+      const source = [own, ...[...spreads(own)].map((name) => fragments.get(name)!)].join('\n');
+      const document = parse(source);
+      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+      return { path, document, operation, source, anonymous: PUBLIC_FILES.some((p) => path.startsWith(p)) };
+    });
 }
 
 /** Plausible values for the variables the client's operations take. */
