@@ -54,6 +54,7 @@ export const paths = {
     addFeature: '/admin/themes/features/add',
     editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
+    activity: '/admin/activity',
     workSamples: '/admin/work-samples',
     addWorkSample: '/admin/work-samples/add',
     editWorkSample: idRoute('/admin/work-samples/edit/:id'),
