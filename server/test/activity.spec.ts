@@ -1,5 +1,6 @@
 import { addDays, localDay } from 'src/common/clock.js';
 import { firstError, startTestApp, type TestApp } from './support/test-app.js';
+import { expectFailure, expectValidation } from './rest/legacy-client.js';
 
 const LOG = `query Log($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int, $perPage: Int) {
   activityLog(adminId: $adminId, entityType: $entityType, from: $from, to: $to, page: $page, perPage: $perPage) {
@@ -152,5 +153,36 @@ describe('activity log', () => {
     expect(anonymous.status).toBe(401);
     expect(firstError(anonymous).code).toBe('UNAUTHENTICATED');
     expect(anonymous.data ?? null).toBeNull();
+  });
+
+  describe('GET /api/activity', () => {
+    const get = (query: string, token?: string) => {
+      const req = t.http.get(`/api/activity${query}`).set('X-Requested-With', 'XMLHttpRequest');
+      return token ? req.set('Authorization', `Bearer ${token}`) : req;
+    };
+
+    it("pages the same log with the same filters, in the facade's names", async () => {
+      const res = await get(`?user_id=${sara.id}&entity_type=order`, t.superToken);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ current_page: 1, last_page: 1, total: 1 });
+      expect(res.body.data[0]).toMatchObject({
+        action: 'STATUS',
+        entity_type: 'ORDER',
+        entity_id: orderId,
+        label: 'علی کاظمی',
+        user: { id: sara.id, name: 'سارا', family: 'رضایی' },
+        before: { status: 'PENDING', operatorId: null },
+        after: { status: 'PROCESSING', operatorId: sara.id },
+      });
+      const today = localDay(new Date());
+      expect((await get(`?from=${today}&to=${today}`, t.superToken)).body.total).toBe(5);
+      expect((await get(`?from=${addDays(today, 1)}`, t.superToken)).body.total).toBe(0);
+    });
+
+    it('refuses a malformed day with 422, a plain admin with 403 and no token with 401', async () => {
+      expectValidation(await get('?from=1403-01-01', t.superToken), 'from');
+      expectFailure(await get('', sara.token), 403);
+      expectFailure(await get(''), 401);
+    });
   });
 });
