@@ -55,6 +55,7 @@ export const paths = {
     editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
     addOrder: '/admin/orders/add',
+    activity: '/admin/activity',
     workSamples: '/admin/work-samples',
     addWorkSample: '/admin/work-samples/add',
     editWorkSample: idRoute('/admin/work-samples/edit/:id'),

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.ActivityLogDocument,
     "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": typeof types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
@@ -83,6 +84,7 @@ type Documents = {
     "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": typeof types.PublicWorkSamplesDocument,
 };
 const documents: Documents = {
+    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.ActivityLogDocument,
     "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
@@ -166,6 +168,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"): (typeof documents)["query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

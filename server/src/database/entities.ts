@@ -1,3 +1,4 @@
+import { ActivityLog } from 'src/modules/activity/activity-log.entity.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
@@ -9,4 +10,4 @@ import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 
-export const ENTITIES = [Admin, Category, Customer, CustomerPlan, Feature, IdempotencyRecord, Order, Plan, Theme, WorkSample];
+export const ENTITIES = [ActivityLog, Admin, Category, Customer, CustomerPlan, Feature, IdempotencyRecord, Order, Plan, Theme, WorkSample];

@@ -1,3 +1,4 @@
+import { ActivityModule } from './activity/activity.module.js';
 import { AdminsModule } from './admins/admins.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -16,6 +17,7 @@ import { WorkSamplesModule } from './work-samples/work-samples.module.js';
 
 /** Every domain module: the app mounts them all, and the REST facade uses their services. */
 export const DOMAIN_MODULES = [
+  ActivityModule,
   AdminsModule,
   AuthModule,
   CategoriesModule,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
+import { ActivityController } from './activity.controller.js';
 import { CategoriesController } from './categories.controller.js';
 import { CustomersController } from './customers.controller.js';
 import { FeaturesController } from './features.controller.js';
@@ -31,6 +32,7 @@ import { WorkSamplesController } from './work-samples.controller.js';
     CustomersController,
     OrdersController,
     WorkSamplesController,
+    ActivityController,
   ],
   providers: [RestContext, LegacyImageMapper],
 })

@@ -18,7 +18,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { roleLabels } from '@/features/auth/session';
+import { isSuperadmin, roleLabels } from '@/features/auth/session';
 import { useCurrentAdmin } from '@/features/auth/use-current-admin';
 import { authStorage, type StoredUser } from '@/lib/auth-storage';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
@@ -69,7 +69,7 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
       </Toolbar>
       <Divider />
       <List sx={{ flex: 1, py: 1 }}>
-        {ADMIN_NAV.map((item) => {
+        {ADMIN_NAV.filter((item) => !item.superadminOnly || isSuperadmin(user)).map((item) => {
           const current = isCurrentSection(item, pathname);
           return (
             <ListItem key={item.to} disablePadding>

@@ -5,6 +5,8 @@ export interface AdminNavItem {
   to: string;
   /** Paths under which the item shows as the current section. */
   sections: string[];
+  /** Shown to superadmins only: the server refuses the screen to everyone else. */
+  superadminOnly?: boolean;
 }
 
 /** The sidebar of spec §2, in its order. */
@@ -18,6 +20,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'پلن‌ها', to: paths.admin.plans, sections: ['/admin/themes/plans'] },
   { label: 'ویژگی‌های پلن‌ها', to: paths.admin.features, sections: ['/admin/themes/features'] },
   { label: 'نمونه‌کارها', to: paths.admin.workSamples, sections: ['/admin/work-samples'] },
+  { label: 'گزارش فعالیت', to: paths.admin.activity, sections: ['/admin/activity'], superadminOnly: true },
 ];
 
 export function isCurrentSection(item: AdminNavItem, pathname: string): boolean {

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../lazy-page';
+import { activityRoutes } from './activity/routes';
 import { categoryRoutes } from './categories/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -27,6 +28,7 @@ export const adminRoutes = (
     {planRoutes}
     {featureRoutes}
     {workSampleRoutes}
+    {activityRoutes}
     <Route path="*" element={<AdminNotFoundPage />} />
   </>
 );

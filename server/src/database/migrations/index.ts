@@ -3,10 +3,12 @@ import { InitialSchema1795266959661 } from './1795266959661-InitialSchema.js';
 import { ThemeDeleteRestrict1795300000000 } from './1795300000000-ThemeDeleteRestrict.js';
 import { AdminTokenVersion1795392654348 } from './1795392654348-AdminTokenVersion.js';
 import { IdempotencyKeys1795548462438 } from './1795548462438-IdempotencyKeys.js';
+import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
   ThemeDeleteRestrict1795300000000,
   AdminTokenVersion1795392654348,
   IdempotencyKeys1795548462438,
+  ActivityLog1795592284982,
 ];

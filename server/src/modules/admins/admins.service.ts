@@ -13,6 +13,8 @@ import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
 import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
 import type { CreateAdminInput } from './dto/create-admin.input.js';
 import type { UpdateAdminInput } from './dto/update-admin.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 /** One spelling per account, however it was typed: e-mails in lower case, phones in national form with Latin digits. */
 export function normalizeLogin(login: string): string {
@@ -46,6 +48,7 @@ export class AdminsService {
     return admin;
   }
 
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.ADMIN)
   async create(input: CreateAdminInput): Promise<Admin> {
     await this.assertUnique(input.email, input.phone);
     const admin = this.admins.create({
@@ -64,6 +67,7 @@ export class AdminsService {
    * your own needs the current one, so a token left open on another machine cannot take the account;
    * wrong ones count as failed logins from `ip`.
    */
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.ADMIN)
   async update(id: number, input: UpdateAdminInput, actor: AuthUser, ip: string): Promise<Admin> {
     this.assertMayManage(id, actor);
     const admin = await this.findById(id);

@@ -7,6 +7,8 @@ import type { AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService, normalizeLogin } from 'src/modules/admins/admins.service.js';
 import { SUPERADMIN, type Admin } from 'src/modules/admins/admin.entity.js';
 import type { LoginPayload } from './dto/login.output.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 export interface TokenPayload {
   sub: number;
@@ -121,6 +123,7 @@ export class AuthService {
   }
 
   /** Clears an admin's failed-login counters from every address (superadmins only). */
+  @RecordsActivity(ActivityAction.UNLOCK, ActivityEntity.ADMIN)
   async unlock(id: number, actor: AuthUser): Promise<Admin> {
     if (!actor.roles.includes(SUPERADMIN)) throw DomainException.forbidden('فقط مدیر ارشد می‌تواند قفل ورود مدیران را باز کند');
     const admin = await this.admins.findById(id);

@@ -8,6 +8,8 @@ import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-read
 import { Category } from './category.entity.js';
 import type { CreateCategoryInput } from './dto/create-category.input.js';
 import type { UpdateCategoryInput } from './dto/update-category.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 const FOLDER = 'categories';
 
@@ -31,6 +33,7 @@ export class CategoriesService {
     return findOneOrFail(this.categories, id, 'دسته‌بندی');
   }
 
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.CATEGORY)
   @ChangesPublicReads('categories')
   async create(input: CreateCategoryInput, image: ImageSource | null | undefined): Promise<Category> {
     if (!image) throw DomainException.invalidField('image', 'تصویر الزامی است');
@@ -40,6 +43,7 @@ export class CategoriesService {
     );
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.CATEGORY)
   @ChangesPublicReads('categories')
   async update(id: number, input: UpdateCategoryInput, image?: ImageSource | null): Promise<Category> {
     const category = await this.get(id);
@@ -50,6 +54,7 @@ export class CategoriesService {
   }
 
   /** Themes lose the category; the themes themselves stay. */
+  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CATEGORY)
   @ChangesPublicReads('categories')
   async remove(id: number): Promise<Category> {
     const category = await this.get(id);

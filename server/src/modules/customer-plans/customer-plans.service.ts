@@ -10,6 +10,8 @@ import { Theme } from 'src/modules/themes/theme.entity.js';
 import { CustomerPlan } from './customer-plan.entity.js';
 import type { CreateCustomerPlanInput } from './dto/create-customer-plan.input.js';
 import type { UpdateCustomerPlanInput } from './dto/update-customer-plan.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 const EDITABLE = ['planId', 'themeId', 'domainName', 'orderDate', 'expireDate', 'description', 'paid', 'isActive'] as const;
 
@@ -46,6 +48,7 @@ export class CustomerPlansService {
     return findOneOrFail(this.customerPlans, id, 'طرح مشتری');
   }
 
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.CUSTOMER_PLAN)
   async create(input: CreateCustomerPlanInput): Promise<CustomerPlan> {
     await findOneOrFail(this.customers, input.customerId, 'مشتری');
     const record = this.customerPlans.create({
@@ -63,6 +66,7 @@ export class CustomerPlansService {
     return this.customerPlans.save(record);
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.CUSTOMER_PLAN)
   async update(id: number, input: UpdateCustomerPlanInput): Promise<CustomerPlan> {
     const record = await this.get(id);
     for (const key of EDITABLE) {
@@ -72,6 +76,7 @@ export class CustomerPlansService {
     return this.customerPlans.save(record);
   }
 
+  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CUSTOMER_PLAN)
   async remove(id: number): Promise<CustomerPlan> {
     const record = await this.get(id);
     await this.customerPlans.remove(record);

@@ -9,6 +9,8 @@ import { Customer } from './customer.entity.js';
 import { CustomerStatus, type CustomersArgs } from './dto/customers.args.js';
 import type { CreateCustomerInput } from './dto/create-customer.input.js';
 import type { UpdateCustomerInput } from './dto/update-customer.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 export const CUSTOMERS_PER_PAGE = 15;
 
@@ -54,10 +56,12 @@ export class CustomersService {
     return findOneOrFail(this.customers, id, 'مشتری');
   }
 
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.CUSTOMER)
   create(input: CreateCustomerInput): Promise<Customer> {
     return this.customers.save(this.customers.create({ ...input, description: input.description ?? null }));
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.CUSTOMER)
   async update(id: number, input: UpdateCustomerInput): Promise<Customer> {
     const customer = await this.get(id);
     for (const key of ['name', 'family', 'email', 'phone', 'description'] as const) {
@@ -67,6 +71,7 @@ export class CustomersService {
   }
 
   /** Removes the customer with every plan recorded for them. */
+  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CUSTOMER)
   async remove(id: number): Promise<Customer> {
     const customer = await this.get(id);
     await this.customers.remove(customer);

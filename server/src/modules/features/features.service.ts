@@ -6,6 +6,8 @@ import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-read
 import { Feature } from './feature.entity.js';
 import type { CreateFeatureInput } from './dto/create-feature.input.js';
 import type { UpdateFeatureInput } from './dto/update-feature.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 @Injectable()
 export class FeaturesService {
@@ -20,6 +22,7 @@ export class FeaturesService {
   }
 
   /** A new feature goes to the end of the table. */
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.FEATURE)
   @ChangesPublicReads('features')
   async create(input: CreateFeatureInput): Promise<Feature> {
     const last = await this.features.findOne({ where: {}, order: { sort: 'DESC' } });
@@ -28,6 +31,7 @@ export class FeaturesService {
     );
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.FEATURE)
   @ChangesPublicReads('features')
   async update(id: number, input: UpdateFeatureInput): Promise<Feature> {
     const feature = await this.get(id);
@@ -36,6 +40,7 @@ export class FeaturesService {
     return this.features.save(feature);
   }
 
+  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.FEATURE)
   @ChangesPublicReads('features')
   async remove(id: number): Promise<Feature> {
     const feature = await this.get(id);
@@ -43,6 +48,7 @@ export class FeaturesService {
     return Object.assign(feature, { id }); // remove() clears the id; the caller still names what it removed
   }
 
+  @RecordsActivity(ActivityAction.SORT, ActivityEntity.FEATURE)
   @ChangesPublicReads('features')
   async setSort(id: number, sort: number): Promise<Feature> {
     const feature = await this.get(id);
@@ -50,6 +56,7 @@ export class FeaturesService {
     return this.features.save(feature);
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.FEATURE)
   @ChangesPublicReads('features')
   async setPrimary(id: number, isPrimary: boolean): Promise<Feature> {
     const feature = await this.get(id);

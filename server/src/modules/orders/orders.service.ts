@@ -12,6 +12,8 @@ import type { AuthUser } from 'src/common/auth/request-context.js';
 import { Order, OrderStatus } from './order.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrdersArgs } from './dto/orders.args.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 export const ORDERS_PER_PAGE = 15;
 
@@ -111,6 +113,7 @@ export class OrdersService {
   }
 
   /** Any status may follow any other; the acting admin becomes the order's operator. */
+  @RecordsActivity(ActivityAction.STATUS, ActivityEntity.ORDER)
   async changeStatus(id: number, status: OrderStatus, actor: AuthUser): Promise<Order> {
     const order = await this.get(id);
     order.status = status;

@@ -9,6 +9,8 @@ import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-read
 import { Plan } from './plan.entity.js';
 import type { CreatePlanInput } from './dto/create-plan.input.js';
 import type { UpdatePlanInput } from './dto/update-plan.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 @Injectable()
 export class PlansService {
@@ -37,6 +39,7 @@ export class PlansService {
     return plan.features.map((f) => f.id).sort((a, b) => a - b);
   }
 
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.PLAN)
   @ChangesPublicReads('plans')
   async create(input: CreatePlanInput): Promise<Plan> {
     this.assertPrices(input.listPrice, input.price);
@@ -50,6 +53,7 @@ export class PlansService {
     );
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.PLAN)
   @ChangesPublicReads('plans')
   async update(id: number, input: UpdatePlanInput): Promise<Plan> {
     const plan = await this.get(id);
@@ -61,6 +65,7 @@ export class PlansService {
   }
 
   /** A plan some customer bought stays: their records must keep pointing at it. */
+  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.PLAN)
   @ChangesPublicReads('plans')
   async remove(id: number): Promise<Plan> {
     const plan = await this.get(id);
@@ -71,6 +76,7 @@ export class PlansService {
   }
 
   /** Makes the plan include exactly `featureIds`. */
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.PLAN_FEATURES)
   @ChangesPublicReads('plans')
   async syncFeatures(id: number, featureIds: number[]): Promise<Plan> {
     const plan = await this.plans.findOne({ where: { id }, relations: { features: true } });

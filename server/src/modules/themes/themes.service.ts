@@ -12,6 +12,8 @@ import { Theme } from './theme.entity.js';
 import type { CreateThemeInput } from './dto/create-theme.input.js';
 import type { ThemesArgs } from './dto/themes.args.js';
 import type { UpdateThemeInput } from './dto/update-theme.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 const FOLDER = 'themes';
 
@@ -54,6 +56,7 @@ export class ThemesService {
     return findOneOrFail(this.themes, id, 'قالب');
   }
 
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.THEME)
   @ChangesPublicReads('themes')
   async create(input: CreateThemeInput, files: ThemeImages): Promise<Theme> {
     if (!files.image) throw DomainException.invalidField('image', 'تصویر الزامی است');
@@ -69,6 +72,7 @@ export class ThemesService {
     return this.saveWithImages(theme, files);
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.THEME)
   @ChangesPublicReads('themes')
   async update(id: number, input: UpdateThemeInput, files: ThemeImages = {}): Promise<Theme> {
     const theme = await this.themes.findOne({ where: { id }, relations: { plans: true, categories: true } });
@@ -83,6 +87,7 @@ export class ThemesService {
     return this.saveWithImages(theme, files);
   }
 
+  @RecordsActivity(ActivityAction.SORT, ActivityEntity.THEME)
   @ChangesPublicReads('themes')
   async setSort(id: number, sort: number): Promise<Theme> {
     const theme = await this.get(id);
@@ -95,6 +100,7 @@ export class ThemesService {
    * holding the theme's row, and the foreign key (RESTRICT) refuses a plan added in between,
    * which answers the same refusal.
    */
+  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.THEME)
   @ChangesPublicReads('themes')
   async remove(id: number): Promise<Theme> {
     const theme = await this.get(id);

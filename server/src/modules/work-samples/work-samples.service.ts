@@ -11,6 +11,8 @@ import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-read
 import { WorkSample } from './work-sample.entity.js';
 import type { CreateWorkSampleInput } from './dto/create-work-sample.input.js';
 import type { UpdateWorkSampleInput } from './dto/update-work-sample.input.js';
+import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
+import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 const FOLDER = 'work-samples';
 export const WORK_SAMPLES_PER_PAGE = 9;
@@ -49,6 +51,7 @@ export class WorkSamplesService {
     return findOneOrFail(this.samples, id, 'نمونه کار');
   }
 
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.WORK_SAMPLE)
   @ChangesPublicReads('work-samples')
   async create(input: CreateWorkSampleInput, image: ImageSource | null | undefined): Promise<WorkSample> {
     if (!image) throw DomainException.invalidField('image', 'تصویر الزامی است');
@@ -63,6 +66,7 @@ export class WorkSamplesService {
     return this.images.storeWhile(FOLDER, file, null, (key) => this.samples.save(Object.assign(sample, { image: key })));
   }
 
+  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.WORK_SAMPLE)
   @ChangesPublicReads('work-samples')
   async update(id: number, input: UpdateWorkSampleInput, image?: ImageSource | null): Promise<WorkSample> {
     const sample = await this.samples.findOne({ where: { id }, relations: { plans: true } });
@@ -76,6 +80,7 @@ export class WorkSamplesService {
     return this.images.storeWhile(FOLDER, file, sample.image, (key) => this.samples.save(Object.assign(sample, { image: key })));
   }
 
+  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.WORK_SAMPLE)
   @ChangesPublicReads('work-samples')
   async remove(id: number): Promise<WorkSample> {
     const sample = await this.get(id);

@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test';
+import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
+import { expect, isPhone, test } from './support/fixtures';
+
+const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`;
+const CREATE_ADMIN = `mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }`;
+
+/** One row of a list, whichever shape it has at this width: a table row or a card. */
+function itemOf(page: Page, listName: string, text: string): Locator {
+  if (isPhone(page.viewportSize()?.width))
+    return page.getByRole('list', { name: listName }).getByRole('listitem').filter({ hasText: text });
+  return page.getByRole('table', { name: listName }).getByRole('row').filter({ hasText: text });
+}
+
+function allEntries(page: Page): Locator {
+  if (isPhone(page.viewportSize()?.width)) return page.getByRole('list', { name: 'گزارش فعالیت' }).getByRole('listitem');
+  return page
+    .getByRole('table', { name: 'گزارش فعالیت' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
+async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The sidebar's links; on a phone it is a drawer opened from the menu button. */
+async function sidebar(page: Page): Promise<Locator> {
+  if (isPhone(page.viewportSize()?.width)) await page.getByRole('button', { name: 'باز کردن منو' }).click();
+  return page.getByRole('navigation', { name: 'منوی پنل مدیریت' }).last();
+}
+
+test.describe('admin activity log', () => {
+  test("a superadmin reads an admin's status change with its Jalali time and before and after, and filters the log", async ({
+    page,
+  }, testInfo) => {
+    const suffix = unique(testInfo);
+    await signIn(page);
+    const staff = { name: 'کارمند', family: `پیگیری ${suffix}`, login: `activity-${suffix}@example.com`, password: 'activity-password' };
+    await adminGraphql(page, CREATE_ADMIN, {
+      input: {
+        name: staff.name,
+        family: staff.family,
+        email: staff.login,
+        phone: `09${String(Date.now()).slice(-9)}`,
+        password: staff.password,
+      },
+    });
+    const fullName = `مشتری گزارش ${suffix}`;
+    const created = await page.request.post('/graphql', {
+      data: { query: CREATE_ORDER, variables: { input: { fullName, phoneNumber: `0912${String(Date.now()).slice(-7)}` } } },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(created.ok()).toBe(true);
+
+    // A plain admin changes the request's status, and has no way into the log.
+    await signIn(page, { login: staff.login, password: staff.password });
+    await page.goto(`/admin/orders?search=${encodeURIComponent(fullName)}`);
+    const order = itemOf(page, 'درخواست‌ها', fullName);
+    await chooseOption(page, order.getByRole('combobox', { name: 'تغییر وضعیت' }), 'در حال پیگیری');
+    await expect(page.getByText('وضعیت بروز شد')).toBeVisible();
+    const plainNav = await sidebar(page);
+    await expect(plainNav.getByRole('link', { name: 'مشتریان', exact: true })).toBeVisible();
+    await expect(plainNav.getByRole('link', { name: 'گزارش فعالیت' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await signIn(page);
+    await page.goto('/admin/dashboard');
+    const link = (await sidebar(page)).getByRole('link', { name: 'گزارش فعالیت' });
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/activity$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'گزارش فعالیت' })).toBeVisible();
+
+    const entry = itemOf(page, 'گزارش فعالیت', fullName);
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(`${staff.name} ${staff.family}`);
+    await expect(entry).toContainText('تغییر وضعیت');
+    await expect(entry).toContainText('درخواست مشتری');
+    await expect(entry).toContainText('وضعیت: در انتظار بررسی ← در حال پیگیری');
+    // Written a moment ago: the Jalali year (14xx) in Persian digits, with the time.
+    await expect(entry).toContainText(/۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}، [۰-۹]{1,2}:[۰-۹]{2}/);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, 'activity-log');
+
+    // The superadmin's own writes (the new admin) are in the log too, until the entity filter.
+    await expect(itemOf(page, 'گزارش فعالیت', staff.family).filter({ hasText: 'ایجاد' })).not.toHaveCount(0);
+    await chooseOption(page, page.getByRole('combobox', { name: 'بخش' }), 'درخواست مشتری');
+    await expect(page).toHaveURL(/entity=order/);
+    await expect(entry).toHaveCount(1);
+    await expect(allEntries(page).filter({ hasNotText: 'درخواست مشتری' })).toHaveCount(0);
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'مدیر' }), `${staff.name} ${staff.family}`);
+    await expect(page).toHaveURL(/admin=\d+/);
+    await expect(allEntries(page)).toHaveCount(1);
+    await screenshot(page, testInfo, 'activity-log-filtered');
+
+    // The filters live in the URL: a reload shows the same rows.
+    await page.reload();
+    await expect(allEntries(page)).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'بخش' })).toHaveText('درخواست مشتری');
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'بخش' }), 'قالب');
+    await expect(page.getByText('فعالیتی با این مشخصات پیدا نشد.')).toBeVisible();
+  });
+
+  test('the day filters take Jalali days and keep them in the URL as calendar dates', async ({ page }, testInfo) => {
+    const suffix = unique(testInfo);
+    await signIn(page);
+    await adminGraphql(page, CREATE_ADMIN, {
+      input: {
+        name: 'روزانه',
+        family: `تاریخ ${suffix}`,
+        email: `day-${suffix}@example.com`,
+        phone: `09${String(Date.now()).slice(-9)}`,
+        password: 'day-password-1',
+      },
+    });
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const jalali = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => part.value)
+      .join('');
+
+    await page.goto('/admin/activity');
+    for (const label of ['از تاریخ', 'تا تاریخ']) {
+      const field = page.getByRole('group', { name: label });
+      await field.getByRole('spinbutton', { name: 'سال' }).click();
+      await page.keyboard.type(jalali);
+      await expect(field.getByRole('spinbutton', { name: 'روز' })).toHaveText(
+        jalali.slice(6).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]),
+      );
+    }
+    await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}|to=${today}&from=${today}`));
+    await expect(itemOf(page, 'گزارش فعالیت', `تاریخ ${suffix}`)).toHaveCount(1);
+
+    // A day still to come has nothing; the field shows it in the Jalali calendar.
+    await page.goto('/admin/activity?from=2030-01-01');
+    await expect(page.getByText('فعالیتی با این مشخصات پیدا نشد.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'از تاریخ' }).getByRole('spinbutton', { name: 'سال' })).toHaveText('۱۴۰۸');
+  });
+});

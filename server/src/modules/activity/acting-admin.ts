@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Observable } from 'rxjs';
+import { requestOf, type AuthUser } from 'src/common/auth/request-context.js';
+
+const actingAdmin = new AsyncLocalStorage<AuthUser | undefined>();
+
+/** The admin whose request is running here, for the services' writes; undefined for a visitor. */
+export function currentAdmin(): AuthUser | undefined {
+  return actingAdmin.getStore();
+}
+
+/**
+ * Global, after the auth guard: runs the operation (GraphQL resolver or REST handler alike) with
+ * the request's admin in scope, so a service write can be logged without each caller passing who
+ * did it.
+ */
+@Injectable()
+export class ActingAdminInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (!['graphql', 'http'].includes(context.getType<string>())) return next.handle();
+    const admin = requestOf(context)?.authUser;
+    return new Observable((subscriber) => {
+      const subscription = actingAdmin.run(admin, () => next.handle().subscribe(subscriber));
+      return () => subscription.unsubscribe();
+    });
+  }
+}

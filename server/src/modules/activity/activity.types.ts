@@ -1,0 +1,29 @@
+import { registerEnumType } from '@nestjs/graphql';
+
+/** What an admin did to a record. */
+export enum ActivityAction {
+  CREATE = 'CREATE',
+  UPDATE = 'UPDATE',
+  DELETE = 'DELETE',
+  RESTORE = 'RESTORE',
+  STATUS = 'STATUS',
+  SORT = 'SORT',
+  UNLOCK = 'UNLOCK',
+}
+
+/** The kind of record a logged write touched. */
+export enum ActivityEntity {
+  ADMIN = 'ADMIN',
+  CUSTOMER = 'CUSTOMER',
+  CUSTOMER_PLAN = 'CUSTOMER_PLAN',
+  THEME = 'THEME',
+  CATEGORY = 'CATEGORY',
+  PLAN = 'PLAN',
+  FEATURE = 'FEATURE',
+  PLAN_FEATURES = 'PLAN_FEATURES',
+  WORK_SAMPLE = 'WORK_SAMPLE',
+  ORDER = 'ORDER',
+}
+
+registerEnumType(ActivityAction, { name: 'ActivityAction' });
+registerEnumType(ActivityEntity, { name: 'ActivityEntity' });
