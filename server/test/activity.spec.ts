@@ -185,4 +185,15 @@ describe('activity log', () => {
       expectFailure(await get(''), 401);
     });
   });
+
+  it('records a request staff took by phone as their create', async () => {
+    const res = await t.gql(
+      'mutation($input: CreateOrderInput!) { createStaffOrder(input: $input) { id } }',
+      { input: { fullName: 'رضا تلفنی', phoneNumber: '09127654321' } },
+      sara.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const [entry] = (await log({ entityType: 'ORDER' })).items;
+    expect(entry).toMatchObject({ action: 'CREATE', adminId: sara.id, entityId: res.data.createStaffOrder.id, label: 'رضا تلفنی' });
+  });
 });

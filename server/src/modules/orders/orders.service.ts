@@ -69,6 +69,7 @@ export class OrdersService {
    * A request staff took by phone: no per-address allowance (the office's own address would run
    * out by noon), and the admin who typed it is recorded as its operator.
    */
+  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.ORDER)
   createByStaff(input: CreateOrderInput, actor: AuthUser): Promise<Order> {
     return this.orders.save(
       this.orders.create({
