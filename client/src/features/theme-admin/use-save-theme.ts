@@ -1,20 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateThemeDocument, UpdateThemeDocument } from '@/generated/graphql';
+import { idempotent } from '@/lib/idempotency';
 import { toThemeInput, type ThemeFormValues } from './theme-schema';
+
+const files = (values: ThemeFormValues) => ({ image: values.image ?? undefined, mobileImage: values.mobileImage ?? undefined });
 
 /**
  * Creates or updates a theme with its images. The list is not refetched from here: it is not on
  * screen, and it loads cache-and-network when the admin goes back to it.
  */
-export function useSaveTheme(id: number | null) {
-  const [create, created] = useMutation(CreateThemeDocument);
-  const [update, updated] = useMutation(UpdateThemeDocument);
-
-  async function save(values: ThemeFormValues) {
-    const files = { image: values.image ?? undefined, mobileImage: values.mobileImage ?? undefined };
-    if (id === null) await create({ variables: { input: toThemeInput(values), ...files } });
-    else await update({ variables: { id, input: toThemeInput(values), ...files } });
-  }
-
-  return { save, saving: created.loading || updated.loading };
+export function useSaveTheme() {
+  const [create] = useMutation(CreateThemeDocument);
+  const [update] = useMutation(UpdateThemeDocument);
+  return {
+    create: (values: ThemeFormValues, idempotencyKey?: string) =>
+      create({ variables: { input: toThemeInput(values), ...files(values) }, context: idempotent(idempotencyKey) }),
+    update: (id: number, values: ThemeFormValues) => update({ variables: { id, input: toThemeInput(values), ...files(values) } }),
+  };
 }

@@ -6,10 +6,14 @@ import { paths } from '@/config/paths';
 import { ThemeForm } from '@/features/theme-admin/components/theme-form';
 import { EMPTY_THEME } from '@/features/theme-admin/theme-schema';
 import { useThemeFormOptions } from '@/features/theme-admin/use-theme-form-data';
+import { useSaveTheme } from '@/features/theme-admin/use-save-theme';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 export function AddThemePage() {
   const navigate = useNavigate();
   const { options, loading, refetch } = useThemeFormOptions();
+  const { create } = useSaveTheme();
+  const { success } = useSaveFeedback();
   return (
     <AdminPage title="افزودن قالب" back={{ to: paths.admin.themes, label: 'بازگشت به قالب‌ها' }}>
       {loading ? (
@@ -17,7 +21,16 @@ export function AddThemePage() {
       ) : !options ? (
         <LoadError onRetry={() => void refetch()} />
       ) : (
-        <ThemeForm id={null} defaultValues={EMPTY_THEME} options={options} onSaved={() => navigate(paths.admin.themes)} />
+        <ThemeForm
+          mode="create"
+          defaultValues={EMPTY_THEME}
+          options={options}
+          onSave={async (values, { idempotencyKey }) => {
+            await create(values, idempotencyKey);
+            success('قالب افزوده شد');
+            navigate(paths.admin.themes);
+          }}
+        />
       )}
     </AdminPage>
   );

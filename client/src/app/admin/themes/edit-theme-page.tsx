@@ -9,12 +9,16 @@ import { useAdminTheme, useThemeFormOptions } from '@/features/theme-admin/use-t
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
 import { listHref } from '@/lib/list-return';
+import { useSaveTheme } from '@/features/theme-admin/use-save-theme';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 export function EditThemePage() {
   const navigate = useNavigate();
   const id = useRouteId() ?? 0;
   const { theme, loading, error, refetch } = useAdminTheme(id);
   const { options, loading: optionsLoading, refetch: refetchOptions } = useThemeFormOptions();
+  const { update } = useSaveTheme();
+  const { success } = useSaveFeedback();
   const missing = !Number.isInteger(id) || (error && describeApiError(error).status === 404);
 
   return (
@@ -27,7 +31,7 @@ export function EditThemePage() {
         <LoadError onRetry={() => void Promise.all([refetch(), refetchOptions()])} />
       ) : (
         <ThemeForm
-          id={theme.id}
+          mode="edit"
           defaultValues={{
             title: theme.title,
             link: theme.link,
@@ -40,7 +44,11 @@ export function EditThemePage() {
           }}
           current={theme}
           options={options}
-          onSaved={() => navigate(listHref(paths.admin.themes))}
+          onSave={async (values) => {
+            await update(theme.id, values);
+            success('قالب ویرایش شد');
+            navigate(listHref(paths.admin.themes));
+          }}
         />
       )}
     </AdminPage>

@@ -9,12 +9,16 @@ import { useAdminWorkSample, useWorkSamplePlanOptions } from '@/features/work-sa
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
 import { listHref } from '@/lib/list-return';
+import { useSaveWorkSample } from '@/features/work-sample-admin/use-save-work-sample';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 export function EditWorkSamplePage() {
   const navigate = useNavigate();
   const id = useRouteId() ?? 0;
   const { sample, loading, error, refetch } = useAdminWorkSample(id);
   const planOptions = useWorkSamplePlanOptions();
+  const { update } = useSaveWorkSample();
+  const { success } = useSaveFeedback();
   const missing = !Number.isInteger(id) || (error && describeApiError(error).status === 404);
 
   return (
@@ -32,7 +36,7 @@ export function EditWorkSamplePage() {
         />
       ) : (
         <WorkSampleForm
-          id={sample.id}
+          mode="edit"
           defaultValues={{
             domainName: sample.domainName,
             title: sample.title,
@@ -43,7 +47,11 @@ export function EditWorkSamplePage() {
           }}
           currentImageUrl={sample.imageUrl}
           plans={planOptions.plans}
-          onSaved={() => navigate(listHref(paths.admin.workSamples))}
+          onSave={async (values) => {
+            await update(sample.id, values);
+            success('نمونه کار ویرایش شد');
+            navigate(listHref(paths.admin.workSamples));
+          }}
         />
       )}
     </AdminPage>

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { Controller } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { ImageField } from '@/components/ui/image-field';
+import { FormImageField } from '@/components/ui/form-image-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import { CATEGORY_FIELDS, categorySchema, type CategoryFormMode, type CategoryFormValues } from '../category-schema';
 
@@ -28,21 +27,7 @@ export function CategoryForm({ mode, defaultValues, currentImageUrl, onSave }: C
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 560 }}>
       <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            name="image"
-            label="تصویر"
-            required={mode === 'add'}
-            currentUrl={currentImageUrl}
-            file={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormImageField name="image" control={form.control} label="تصویر" required={mode === 'add'} currentUrl={currentImageUrl} />
       <FormAlert message={errors.root?.server?.message} />
       {leaveGuard}
       <Box>

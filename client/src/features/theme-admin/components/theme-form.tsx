@@ -1,44 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormImageField } from '@/components/ui/form-image-field';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
-import { ImageField } from '@/components/ui/image-field';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import { THEME_FIELDS, themeSchema, type ThemeFormValues } from '../theme-schema';
 import type { ThemeFormOptions } from '../use-theme-form-data';
-import { useSaveTheme } from '../use-save-theme';
 
 interface ThemeFormProps {
-  /** The theme being edited; null adds a new one. */
-  id: number | null;
+  mode: 'create' | 'edit';
   defaultValues: ThemeFormValues;
   current?: { imageUrl: string; mobileImageUrl?: string | null };
   options: ThemeFormOptions;
-  onSaved: () => void;
+  onSave: SaveHandler<ThemeFormValues>;
 }
 
 /** Add and edit form of a theme (spec §2, §5). A refused save keeps everything, chosen files too. */
-export function ThemeForm({ id, defaultValues, current, options, onSaved }: ThemeFormProps) {
-  const creating = id === null;
-  const form = useForm<ThemeFormValues>({ resolver: zodResolver(themeSchema(creating ? 'create' : 'edit')), defaultValues });
-  const { control, handleSubmit, formState } = form;
-  const { errors } = formState;
-  const { save, saving } = useSaveTheme(id);
-  const { success, failure } = useSaveFeedback();
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save(values);
-      success(creating ? 'قالب افزوده شد' : 'قالب ویرایش شد');
-      onSaved();
-    } catch (error) {
-      failure(error, { setError: form.setError, fields: THEME_FIELDS });
-    }
-  });
+export function ThemeForm({ mode, defaultValues, current, options, onSave }: ThemeFormProps) {
+  const creating = mode === 'create';
+  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: themeSchema(mode), defaultValues, onSave, fields: THEME_FIELDS });
+  const { control } = form;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
@@ -67,41 +50,13 @@ export function ThemeForm({ id, defaultValues, current, options, onSaved }: Them
         <IdMultiSelect name="categoryIds" control={control} label="دسته‌بندی‌ها" options={options.categories} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-        <Controller
-          name="image"
-          control={control}
-          render={({ field }) => (
-            <ImageField
-              name="image"
-              label="تصویر قالب"
-              required={creating}
-              currentUrl={current?.imageUrl}
-              file={field.value}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
-        <Controller
-          name="mobileImage"
-          control={control}
-          render={({ field }) => (
-            <ImageField
-              name="mobileImage"
-              label="تصویر نسخه موبایل (اختیاری)"
-              currentUrl={current?.mobileImageUrl}
-              file={field.value}
-              onChange={field.onChange}
-              error={errors.mobileImage?.message}
-            />
-          )}
-        />
+        <FormImageField name="image" control={control} label="تصویر قالب" required={creating} currentUrl={current?.imageUrl} />
+        <FormImageField name="mobileImage" control={control} label="تصویر نسخه موبایل (اختیاری)" currentUrl={current?.mobileImageUrl} />
       </Box>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
+      {leaveGuard}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ minWidth: 160 }}>
-          {saving ? 'در حال ذخیره…' : creating ? 'افزودن قالب' : 'ذخیره تغییرات'}
-        </Button>
+        <FormSubmitButton saving={saving} label={creating ? 'افزودن قالب' : 'ذخیره تغییرات'} sx={{ minWidth: 160 }} />
       </Box>
     </Stack>
   );
