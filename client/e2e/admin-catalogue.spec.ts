@@ -303,16 +303,20 @@ test.describe('plans', () => {
         input: { name: 'مشتری', family: `پلن ${suffix}`, email: `plan-${suffix}@example.com`, phone: `09${String(Date.now()).slice(-9)}` },
       },
     );
-    await adminGraphql(page, 'mutation ($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }', {
-      input: { customerId: customer.createCustomer.id, planId, domainName: `plan-${suffix}.ir` },
-    });
+    const bought = await adminGraphql<{ createCustomerPlan: { id: number } }>(
+      page,
+      'mutation ($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }',
+      { input: { customerId: customer.createCustomer.id, planId, domainName: `plan-${suffix}.ir` } },
+    );
     try {
       await page.goto('/admin/themes/plans');
       await row.getByRole('button', { name: `حذف ${title}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
-      await expect(snackbar(page, 'این پلن برای مشتریان ثبت شده است و حذف نمی‌شود')).toBeVisible();
+      await expect(snackbar(page, 'این پلن برای ۱ پلن مشتری ثبت شده است و حذف نمی‌شود')).toBeVisible();
       await expect(row).toBeVisible();
     } finally {
+      // A customer with plans cannot be deleted: the plan goes first.
+      await adminGraphql(page, 'mutation ($id: Int!) { removeCustomerPlan(id: $id) { id } }', { id: bought.createCustomerPlan.id });
       await adminGraphql(page, 'mutation ($id: Int!) { deleteCustomer(id: $id) { id } }', { id: customer.createCustomer.id });
     }
 

@@ -87,6 +87,25 @@ test('leaving a changed form asks first: staying keeps what was typed, closing t
   await page.getByRole('link', { name: 'بازگشت' }).click();
   await question.getByRole('button', { name: 'ترک صفحه' }).click();
   await expect(page).toHaveURL(/\/admin\/themes\/features$/);
+
+  // The browser's back button asks too, and the form stays (with what was typed) until the admin leaves.
+  await page.getByRole('link', { name: 'افزودن ویژگی' }).click();
+  await title.fill('ویژگی دوم');
+  await page.evaluate(() => history.back());
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/features\/add$/);
+  await question.getByRole('button', { name: 'انصراف' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/features\/add$/);
+  await expect(title).toHaveValue('ویژگی دوم');
+  await page.evaluate(() => history.back());
+  await question.getByRole('button', { name: 'ترک صفحه' }).click();
+  await expect(page).toHaveURL(/\/admin\/themes\/features$/);
+  await expect(page.getByRole('link', { name: 'افزودن ویژگی' })).toBeVisible();
+  // Forward again is an ordinary move: nothing typed there any more, so no question.
+  await page.evaluate(() => history.forward());
+  await expect(page).toHaveURL(/\/features\/add$/);
+  await expect(question).toBeHidden();
 });
 
 test('the plan-features screen asks before its unsaved ticks are left, and not once they are saved', async ({ page }) => {

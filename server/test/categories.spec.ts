@@ -1,5 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Clock } from 'src/common/clock.js';
+import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
+import { TrashPurger } from 'src/modules/trash/trash-purger.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type GqlResult, type TestApp } from './support/test-app.js';
 
 const FIELDS = 'id title imageUrl createdAt';
@@ -11,6 +14,18 @@ const DELETE = 'mutation($id: Int!) { deleteCategory(id: $id) { id title } }';
 
 /** Another real PNG (2x1), so a replaced image can be told from the first one. */
 const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC', 'base64');
+
+/** Runs the purge as it would run once the undo window has passed, then gives the clock back. */
+async function purgeAfterUndoWindow(t: TestApp): Promise<void> {
+  const clock = t.app.get(Clock);
+  const realNow = clock.now.bind(clock);
+  clock.now = () => new Date(realNow().getTime() + UNDO_WINDOW_MS + 1000);
+  try {
+    await t.app.get(TrashPurger).purge();
+  } finally {
+    clock.now = realNow;
+  }
+}
 
 interface CategoryView {
   id: number;
@@ -182,7 +197,7 @@ describe('categories API', () => {
   });
 
   describe('deleteCategory', () => {
-    it('deletes a category and its image; its themes stay but lose it', async () => {
+    it('deletes a category at once and its image after the undo window; its themes stay but lose it', async () => {
       const gone = await createCategory('حذفی');
       const kept = await createCategory('ماندنی');
       const theme = await gqlUpload(
@@ -198,6 +213,8 @@ describe('categories API', () => {
       expect(res.data.deleteCategory).toEqual({ id: gone.id, title: 'حذفی' });
       expect((await storedCategories()).map((c) => c.id)).not.toContain(gone.id);
       expect(firstError(await admin(CATEGORY, { id: gone.id })).code).toBe('NOT_FOUND');
+      expect((await t.http.get(gone.imageUrl!)).status).toBe(200);
+      await purgeAfterUndoWindow(t);
       expect((await t.http.get(gone.imageUrl!)).status).toBe(404);
       const themeNow = await admin('query($id: Int!) { theme(id: $id) { id categories { id } } }', { id: theme.data.createTheme.id });
       expect(themeNow.data.theme.categories).toEqual([{ id: kept.id }]);

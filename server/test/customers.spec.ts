@@ -344,11 +344,23 @@ describe('customer records', () => {
   });
 
   describe('deleteCustomer', () => {
-    it("removes the customer and every plan recorded for them, leaving other customers' plans", async () => {
+    it("refuses while the customer has plans, naming how many; once they are removed, removes the customer and leaves other customers' plans", async () => {
       const gone = await addCustomer(t, { name: 'رفتنی', family: 'حذفی', email: 'gone@example.com', phone: '09141112222' });
       const kept = await addCustomer(t, { name: 'ماندنی', family: 'باقی', email: 'kept@example.com', phone: '09141113333' });
       const gonePlans = [await addPlanFor(t, gone, planId, true, 'gone.ir'), await addPlanFor(t, gone, planId, false, 'gone2.ir')];
       const keptPlan = await addPlanFor(t, kept, planId, true, 'kept.ir');
+
+      const refused = await t.gql(DELETE, { id: gone }, t.superToken);
+      expect(firstError(refused)).toMatchObject({
+        code: 'REFUSED',
+        message: 'این مشتری ۲ پلن ثبت‌شده دارد؛ پیش از حذف مشتری پلن‌هایش را حذف کنید',
+      });
+      expect((await get(gone)).data.customer.name).toBe('رفتنی');
+      for (const planRecord of gonePlans) {
+        expect(
+          (await t.gql('mutation($id: Int!) { removeCustomerPlan(id: $id) { id } }', { id: planRecord }, t.superToken)).errors,
+        ).toBeUndefined();
+      }
 
       const res = await t.gql(DELETE, { id: gone }, t.superToken);
       expect(res.errors).toBeUndefined();

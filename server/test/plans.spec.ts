@@ -299,7 +299,7 @@ describe('plans API', () => {
       const record = await customerPlanOn(plan.id);
 
       const res = await admin(DELETE, { id: plan.id });
-      expect(firstError(res)).toMatchObject({ code: 'REFUSED', message: 'این پلن برای مشتریان ثبت شده است و حذف نمی‌شود' });
+      expect(firstError(res)).toMatchObject({ code: 'REFUSED', message: 'این پلن برای ۱ پلن مشتری ثبت شده است و حذف نمی‌شود' });
       expect(res.errors?.[0].extensions.status).toBe(400);
       expect(res.data ?? null).toBeNull();
       expect(await storedPlan(plan.id)).toMatchObject({ title: 'خریده‌شده' });

@@ -1,6 +1,21 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Clock } from 'src/common/clock.js';
+import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
+import { TrashPurger } from 'src/modules/trash/trash-purger.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type GqlResult, type TestApp } from './support/test-app.js';
+
+/** Runs the purge as it would run once the undo window has passed, then gives the clock back. */
+async function purgeAfterUndoWindow(t: TestApp): Promise<void> {
+  const clock = t.app.get(Clock);
+  const realNow = clock.now.bind(clock);
+  clock.now = () => new Date(realNow().getTime() + UNDO_WINDOW_MS + 1000);
+  try {
+    await t.app.get(TrashPurger).purge();
+  } finally {
+    clock.now = realNow;
+  }
+}
 
 const FIELDS = 'id domainName title description shortDescription isActive imageUrl plans { id title } createdAt';
 const PAGE_FIELDS = `items { ${FIELDS} } currentPage lastPage total perPage`;
@@ -376,7 +391,7 @@ describe('work samples API', () => {
   });
 
   describe('deleteWorkSample', () => {
-    it('deletes a sample and its image, taking it off the public list', async () => {
+    it('takes a sample off the public list at once, and its image after the undo window', async () => {
       const sample = await createSample({ title: 'حذفی', isActive: true, planIds: [storePlan.id] });
       expect(await publicIds()).toContain(sample.id);
       const res = await admin(DELETE, { id: sample.id });
@@ -385,6 +400,8 @@ describe('work samples API', () => {
       expect(await publicIds()).not.toContain(sample.id);
       expect((await adminList()).map((s) => s.id)).not.toContain(sample.id);
       expect(firstError(await admin(ONE, { id: sample.id })).code).toBe('NOT_FOUND');
+      expect((await t.http.get(sample.imageUrl)).status).toBe(200);
+      await purgeAfterUndoWindow(t);
       expect((await t.http.get(sample.imageUrl)).status).toBe(404);
     });
 

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from '@/app/providers';
 import { RenderInfoProvider } from '@/app/render-context';
 import { AppRoutes, preloadPublicPage } from '@/app/router';
+import { listenToPopStateFirst } from '@/lib/popstate-first';
 import type { ServerState } from '@/lib/server-state';
 
 /**
@@ -19,6 +20,7 @@ function HydrationMark() {
 
 /** Hydrates the server's page, or renders the back office's empty shell. */
 export async function startClient(serverState: ServerState | null): Promise<void> {
+  listenToPopStateFirst();
   const app = (
     <StrictMode>
       <RenderInfoProvider

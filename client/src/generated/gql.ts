@@ -27,8 +27,10 @@ type Documents = {
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
     "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": typeof types.CategoryFieldsFragmentDoc,
+    "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": typeof types.CategoryUsageDocument,
     "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
+    "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": typeof types.RestoreCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": typeof types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": typeof types.CustomerPlanChoicesFragmentDoc,
@@ -37,17 +39,21 @@ type Documents = {
     "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}": typeof types.EditCustomerPlanDocument,
     "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": typeof types.NewCustomerPlanDocument,
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RemoveCustomerPlanDocument,
+    "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerPlanDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": typeof types.AdminCustomerDocument,
     "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
     "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
+    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": typeof types.AdminFeatureRowFragmentDoc,
     "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.AdminFeatureDocument,
     "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": typeof types.CreateFeatureDocument,
+    "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": typeof types.DeleteFeatureDocument,
+    "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": typeof types.RestoreFeatureDocument,
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
@@ -62,6 +68,8 @@ type Documents = {
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
     "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": typeof types.DeletePlanDocument,
     "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": typeof types.PlanFeatureChoicesDocument,
+    "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}": typeof types.PlanUsageDocument,
+    "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}": typeof types.RestorePlanDocument,
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
@@ -79,6 +87,7 @@ type Documents = {
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": typeof types.CreateWorkSampleDocument,
     "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": typeof types.DeleteWorkSampleDocument,
+    "mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}": typeof types.RestoreWorkSampleDocument,
     "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.UpdateWorkSampleDocument,
     "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": typeof types.WorkSamplePlanOptionsDocument,
     "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": typeof types.PublicWorkSamplesDocument,
@@ -97,8 +106,10 @@ const documents: Documents = {
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
     "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": types.CategoryFieldsFragmentDoc,
+    "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": types.CategoryUsageDocument,
     "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
+    "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": types.RestoreCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": types.CustomerPlanChoicesFragmentDoc,
@@ -107,17 +118,21 @@ const documents: Documents = {
     "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}": types.EditCustomerPlanDocument,
     "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": types.NewCustomerPlanDocument,
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": types.RemoveCustomerPlanDocument,
+    "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": types.RestoreCustomerPlanDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": types.AdminCustomerDocument,
     "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
     "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
+    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": types.AdminFeatureRowFragmentDoc,
     "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": types.AdminFeatureDocument,
     "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": types.CreateFeatureDocument,
+    "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": types.DeleteFeatureDocument,
+    "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": types.RestoreFeatureDocument,
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
@@ -132,6 +147,8 @@ const documents: Documents = {
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
     "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": types.DeletePlanDocument,
     "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": types.PlanFeatureChoicesDocument,
+    "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}": types.PlanUsageDocument,
+    "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}": types.RestorePlanDocument,
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
@@ -149,6 +166,7 @@ const documents: Documents = {
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": types.CreateWorkSampleDocument,
     "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": types.DeleteWorkSampleDocument,
+    "mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}": types.RestoreWorkSampleDocument,
     "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}": types.UpdateWorkSampleDocument,
     "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": types.WorkSamplePlanOptionsDocument,
     "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": types.PublicWorkSamplesDocument,
@@ -223,11 +241,19 @@ export function graphql(source: "fragment CategoryFields on Category {\n  id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}"): (typeof documents)["query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,6 +289,10 @@ export function graphql(source: "mutation RemoveCustomerPlan($id: Int!) {\n  rem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"): (typeof documents)["mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -280,6 +310,10 @@ export function graphql(source: "mutation CreateCustomer($input: CreateCustomerI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -304,6 +338,14 @@ export function graphql(source: "query AdminFeature($id: Int!) {\n  feature(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}"): (typeof documents)["mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -360,6 +402,14 @@ export function graphql(source: "mutation DeletePlan($id: Int!) {\n  deletePlan(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"): (typeof documents)["query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}"): (typeof documents)["query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -428,6 +478,10 @@ export function graphql(source: "mutation CreateWorkSample($input: CreateWorkSam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

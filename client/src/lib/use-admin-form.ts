@@ -23,6 +23,8 @@ interface AdminFormOptions<TValues extends FieldValues, TChecked> {
   fields: readonly string[];
   /** API field name to form field name, where the two differ. */
   names?: Readonly<Record<string, string>>;
+  /** Put before a refusal that names no field, e.g. 'طرح بروزرسانی نشد' (spec §8). */
+  refusalPrefix?: string;
 }
 
 export interface AdminForm<TValues extends FieldValues, TChecked> {
@@ -47,6 +49,7 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
   onSave,
   fields,
   names,
+  refusalPrefix,
 }: AdminFormOptions<TValues, TChecked>): AdminForm<TValues, TChecked> {
   const form = useForm<TValues, unknown, TChecked>({ resolver: zodResolver(schema), defaultValues });
   const { failure } = useSaveFeedback();
@@ -64,7 +67,7 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
       await onSave(values, { idempotencyKey: submission.current.key });
       submission.current = null;
     } catch (error) {
-      failure(error, { setError: form.setError, fields, names });
+      failure(error, { setError: form.setError, fields, names, refusalPrefix });
     } finally {
       running.current = false;
       setSaving(false);

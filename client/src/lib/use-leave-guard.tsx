@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { holdHistory } from './history-guard';
 
 /** Where a click on `event` would take the app, or null when it is not an in-app link this page can hold back. */
 function inAppTarget(event: MouseEvent): string | null {
@@ -16,12 +17,14 @@ function inAppTarget(event: MouseEvent): string | null {
 
 /**
  * Asks before what was typed is left behind: a link inside the app (the sidebar, the back link)
- * opens a confirmation first, and closing or reloading the tab gets the browser's own question.
+ * and the browser's back and forward buttons open a confirmation first, and closing or reloading
+ * the tab gets the browser's own question.
  * Returns the confirmation, for the form to render.
  */
 export function useLeaveGuard(dirty: boolean): ReactNode {
   const navigate = useNavigate();
-  const [target, setTarget] = useState<string | null>(null);
+  // What leaving does once confirmed: follow the link, or replay the back/forward move.
+  const [leave, setLeave] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
@@ -32,25 +35,27 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
       if (to === null) return;
       event.preventDefault();
       event.stopPropagation();
-      setTarget(to);
+      setLeave(() => () => navigate(to));
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
+    const releaseHistory = holdHistory((replay) => setLeave(() => replay));
     return () => {
+      releaseHistory();
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
     };
-  }, [dirty]);
+  }, [dirty, navigate]);
 
   return (
     <ConfirmDialog
-      open={target !== null}
+      open={leave !== null}
       message="تغییرات این فرم ذخیره نشده است و با ترک صفحه از دست می‌رود. صفحه را ترک می‌کنید؟"
       confirmLabel="ترک صفحه"
-      onClose={() => setTarget(null)}
+      onClose={() => setLeave(null)}
       onConfirm={() => {
-        setTarget(null);
-        if (target !== null) navigate(target);
+        setLeave(null);
+        leave?.();
       }}
     />
   );

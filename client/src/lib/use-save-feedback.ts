@@ -33,6 +33,8 @@ export function useSaveFeedback() {
         fields: readonly string[];
         /** API field name to form field name, where the two differ. */
         names?: Readonly<Record<string, string>>;
+        /** Put before a refusal that names no field (not an unreachable server), e.g. 'طرح بروزرسانی نشد'. */
+        refusalPrefix?: string;
       },
     ): ApiError => {
       const problem = describeApiError(error);
@@ -45,9 +47,11 @@ export function useSaveFeedback() {
             shownUnderField = true;
           }
         }
-        if (!shownUnderField) form.setError('root.server' as Path<T>, { type: 'server', message: problem.message });
       }
-      enqueueSnackbar(problem.message, { variant: 'error' });
+      const prefixed = form?.refusalPrefix && !shownUnderField && problem.status !== 0;
+      const message = prefixed ? `${form.refusalPrefix}: ${problem.message}` : problem.message;
+      if (form && !shownUnderField) form.setError('root.server' as Path<T>, { type: 'server', message });
+      enqueueSnackbar(message, { variant: 'error' });
       return problem;
     },
     [enqueueSnackbar],

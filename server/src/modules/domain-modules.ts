@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { SiteModule } from './site/site.module.js';
+import { TrashModule } from './trash/trash.module.js';
 import { ThemesModule } from './themes/themes.module.js';
 import { WorkSamplesModule } from './work-samples/work-samples.module.js';
 
@@ -32,5 +33,6 @@ export const DOMAIN_MODULES = [
   PlansModule,
   SiteModule,
   ThemesModule,
+  TrashModule,
   WorkSamplesModule,
 ];

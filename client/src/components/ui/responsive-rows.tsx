@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Fragment, type ReactNode } from 'react';
 import { parseSortParam, sortRows, useListSort, type SortOrder } from '@/lib/use-list-sort';
+import type { RowSelection } from '@/lib/use-row-selection';
+import { RowBox, SelectAllBox } from './selection-boxes';
 
 export interface Column<T> {
   label: string;
@@ -34,13 +37,23 @@ interface ResponsiveRowsProps<T> {
   cardsBelow?: 'md' | 'lg' | 'xl';
   /** Lets browser tests find a row, whichever of the two shapes it has. */
   rowTestId?: string;
+  /** Ticks for a bulk action: a first column (or a box on each card), each named by its row. */
+  selection?: { state: RowSelection<T>; rowName: (row: T) => string };
 }
 
 /**
  * A table on wide screens; on narrower ones each row becomes a card of labelled values, so
  * nothing hides behind a sideways scroll.
  */
-export function ResponsiveRows<T>({ label, rows: given, columns, rowKey, cardsBelow = 'md', rowTestId }: ResponsiveRowsProps<T>) {
+export function ResponsiveRows<T>({
+  label,
+  rows: given,
+  columns,
+  rowKey,
+  cardsBelow = 'md',
+  rowTestId,
+  selection,
+}: ResponsiveRowsProps<T>) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
   const { order, set, toggle } = useListSort();
   const sortable = columns.filter((column) => column.sortKey);
@@ -50,7 +63,10 @@ export function ResponsiveRows<T>({ label, rows: given, columns, rowKey, cardsBe
   if (compact) {
     return (
       <>
-        {sortable.length > 0 && <CardSort columns={sortable} order={sortedBy ? order : null} onSort={set} />}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+          {sortable.length > 0 && <CardSort columns={sortable} order={sortedBy ? order : null} onSort={set} />}
+          {selection && <FormControlLabel label="انتخاب همه" control={<SelectAllBox state={selection.state} />} sx={{ mb: 1.5 }} />}
+        </Box>
         <Box
           component="ul"
           aria-label={label}
@@ -70,6 +86,7 @@ export function ResponsiveRows<T>({ label, rows: given, columns, rowKey, cardsBe
               data-testid={rowTestId}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
             >
+              {selection && <FormControlLabel label="انتخاب" control={<RowBox row={row} {...selection} />} sx={{ mt: -0.75, mb: 0.5 }} />}
               <Box
                 component="dl"
                 sx={{
@@ -104,6 +121,11 @@ export function ResponsiveRows<T>({ label, rows: given, columns, rowKey, cardsBe
       <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1.25 } }}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <SelectAllBox state={selection.state} />
+              </TableCell>
+            )}
             {columns.map((column) => {
               const direction = order && column.sortKey === order.key ? order.direction : undefined;
               return (
@@ -126,7 +148,12 @@ export function ResponsiveRows<T>({ label, rows: given, columns, rowKey, cardsBe
         </TableHead>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={rowKey(row)} hover data-testid={rowTestId}>
+            <TableRow key={rowKey(row)} hover data-testid={rowTestId} selected={selection?.state.isSelected(row)}>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <RowBox row={row} {...selection} />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
                   {column.cell(row, index)}

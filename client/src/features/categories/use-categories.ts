@@ -1,11 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   AdminCategoryDocument,
   AdminCategoryListDocument,
+  CategoryUsageDocument,
   CreateCategoryDocument,
   DeleteCategoryDocument,
+  RestoreCategoryDocument,
   UpdateCategoryDocument,
 } from '@/generated/graphql';
+import { formatNumber } from '@/lib/format';
 import { idempotent } from '@/lib/idempotency';
 
 export function useCategoryList() {
@@ -29,13 +32,19 @@ export function useSaveCategory() {
   };
 }
 
+/** Delete, undo and what a delete does to themes, for DeleteWithConfirm (which evicts the cache entry). */
 export function useDeleteCategory() {
-  const [mutate, { loading }] = useMutation(DeleteCategoryDocument, {
-    update(cache, _result, { variables }) {
-      if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'Category', id: variables.id }) });
-      cache.gc();
+  const client = useApolloClient();
+  const [remove] = useMutation(DeleteCategoryDocument);
+  const [restore] = useMutation(RestoreCategoryDocument);
+  return {
+    remove: (id: number) => remove({ variables: { id } }),
+    restore: (id: number) => restore({ variables: { id } }),
+    usage: async (id: number): Promise<string | null> => {
+      const { data } = await client.query({ query: CategoryUsageDocument, variables: { id }, fetchPolicy: 'network-only' });
+      const themes = data?.categoryUsage.themes ?? 0;
+      if (themes === 0) return null;
+      return `${formatNumber(themes)} قالب در این دسته‌بندی است؛ قالب‌ها می‌مانند و فقط این دسته‌بندی از آن‌ها برداشته می‌شود.`;
     },
-  });
-  return { remove: (id: number) => mutate({ variables: { id } }), deleting: loading };
+  };
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CustomerPlanListDocument, RemoveCustomerPlanDocument, type CustomerPlanListQuery } from '@/generated/graphql';
+import {
+  CustomerPlanListDocument,
+  RemoveCustomerPlanDocument,
+  RestoreCustomerPlanDocument,
+  type CustomerPlanListQuery,
+} from '@/generated/graphql';
 
 export type CustomerPlanRow = CustomerPlanListQuery['customerPlans'][number];
 
@@ -17,5 +22,10 @@ export function useRemoveCustomerPlan() {
     refetchQueries: [CustomerPlanListDocument],
     awaitRefetchQueries: true,
   });
-  return { remove: (id: number) => mutate({ variables: { id } }), removing: loading };
+  const [restore] = useMutation(RestoreCustomerPlanDocument);
+  return {
+    remove: (id: number) => mutate({ variables: { id } }),
+    restore: (id: number) => restore({ variables: { id } }),
+    removing: loading,
+  };
 }

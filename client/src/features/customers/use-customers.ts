@@ -1,5 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { AdminCustomersDocument, type AdminCustomersQuery, type CustomerStatus, type SortDirection } from '@/generated/graphql';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  AdminCustomersDocument,
+  DeleteCustomerDocument,
+  type AdminCustomersQuery,
+  type CustomerStatus,
+  type SortDirection,
+} from '@/generated/graphql';
 
 export type CustomerRow = AdminCustomersQuery['customers']['items'][number];
 
@@ -17,4 +23,10 @@ export function useCustomers({ page, search, status, sort }: CustomerListArgs) {
     fetchPolicy: 'cache-and-network',
   });
   return { customers: data?.customers, loading, error, refetch };
+}
+
+/** Refused by the server while the customer has plans; the page is fetched again to close the gap. */
+export function useDeleteCustomer() {
+  const [remove] = useMutation(DeleteCustomerDocument, { refetchQueries: [AdminCustomersDocument], awaitRefetchQueries: true });
+  return { remove: (id: number) => remove({ variables: { id } }) };
 }

@@ -3,6 +3,8 @@ import {
   AdminFeatureDocument,
   AdminFeatureListDocument,
   CreateFeatureDocument,
+  DeleteFeatureDocument,
+  RestoreFeatureDocument,
   SetFeaturePrimaryDocument,
   SortFeatureDocument,
   UpdateFeatureDocument,
@@ -45,4 +47,14 @@ export function useSetFeaturePrimary() {
       // The generated types omit __typename, which the cache needs to find the row to update.
       optimisticResponse: { setFeaturePrimary: { __typename: 'Feature', id, isPrimary } as SetFeaturePrimaryMutation['setFeaturePrimary'] },
     });
+}
+
+/** Delete and undo, for DeleteWithConfirm; plans lose the feature while it is deleted. */
+export function useDeleteFeature() {
+  const [remove] = useMutation(DeleteFeatureDocument);
+  const [restore] = useMutation(RestoreFeatureDocument);
+  return {
+    remove: (id: number) => remove({ variables: { id } }),
+    restore: (id: number) => restore({ variables: { id } }),
+  };
 }

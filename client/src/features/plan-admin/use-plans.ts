@@ -1,14 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   AdminPlanDocument,
   AdminPlanListDocument,
   CreatePlanDocument,
   DeletePlanDocument,
+  PlanUsageDocument,
+  RestorePlanDocument,
   PlanFeatureChoicesDocument,
   SyncPlanFeaturesDocument,
   UpdatePlanDocument,
   type CreatePlanInput,
 } from '@/generated/graphql';
+import { formatNumber } from '@/lib/format';
 import { idempotent } from '@/lib/idempotency';
 
 export function usePlanList() {
@@ -30,15 +33,23 @@ export function useSavePlan() {
   };
 }
 
+/** Delete, undo and what a delete does to themes and customers, for DeleteWithConfirm. */
 export function useDeletePlan() {
-  const [mutate, { loading }] = useMutation(DeletePlanDocument, {
-    update(cache, _result, { variables }) {
-      if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'Plan', id: variables.id }) });
-      cache.gc();
+  const client = useApolloClient();
+  const [remove] = useMutation(DeletePlanDocument);
+  const [restore] = useMutation(RestorePlanDocument);
+  return {
+    remove: (id: number) => remove({ variables: { id } }),
+    restore: (id: number) => restore({ variables: { id } }),
+    usage: async (id: number): Promise<string | null> => {
+      const { data } = await client.query({ query: PlanUsageDocument, variables: { id }, fetchPolicy: 'network-only' });
+      if (!data) return null;
+      const { themes, customerPlans } = data.planUsage;
+      if (customerPlans > 0) return `این پلن برای ${formatNumber(customerPlans)} پلن مشتری ثبت شده است و حذف نمی‌شود.`;
+      if (themes > 0) return `${formatNumber(themes)} قالب این پلن را دارند؛ قالب‌ها می‌مانند و فقط این پلن از آن‌ها برداشته می‌شود.`;
+      return null;
     },
-  });
-  return { remove: (id: number) => mutate({ variables: { id } }), deleting: loading };
+  };
 }
 
 /** The plan with its feature ids, and every feature in table order to choose from. */

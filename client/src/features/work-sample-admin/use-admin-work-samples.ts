@@ -3,6 +3,7 @@ import {
   AdminWorkSampleDocument,
   AdminWorkSamplesDocument,
   DeleteWorkSampleDocument,
+  RestoreWorkSampleDocument,
   WorkSamplePlanOptionsDocument,
   type AdminWorkSamplesQuery,
 } from '@/generated/graphql';
@@ -40,5 +41,10 @@ export function useDeleteWorkSample() {
     refetchQueries: [AdminWorkSamplesDocument],
     awaitRefetchQueries: true,
   });
-  return { remove: (id: number) => mutate({ variables: { id } }), removing: loading };
+  const [restore] = useMutation(RestoreWorkSampleDocument);
+  return {
+    remove: (id: number) => mutate({ variables: { id } }),
+    restore: (id: number) => restore({ variables: { id } }),
+    removing: loading,
+  };
 }

@@ -3,6 +3,7 @@ import { InitialSchema1795266959661 } from './1795266959661-InitialSchema.js';
 import { ThemeDeleteRestrict1795300000000 } from './1795300000000-ThemeDeleteRestrict.js';
 import { AdminTokenVersion1795392654348 } from './1795392654348-AdminTokenVersion.js';
 import { IdempotencyKeys1795548462438 } from './1795548462438-IdempotencyKeys.js';
+import { SoftDeletes1795591532076 } from './1795591532076-SoftDeletes.js';
 import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 
 export const MIGRATIONS = [
@@ -10,5 +11,6 @@ export const MIGRATIONS = [
   ThemeDeleteRestrict1795300000000,
   AdminTokenVersion1795392654348,
   IdempotencyKeys1795548462438,
+  SoftDeletes1795591532076,
   ActivityLog1795592284982,
 ];

@@ -5,6 +5,7 @@ import { Public } from 'src/common/auth/public.decorator.js';
 import { ImagesService } from 'src/modules/files/images.service.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
+import { CategoryUsage } from './dto/category-usage.output.js';
 import { CreateCategoryInput } from './dto/create-category.input.js';
 import { UpdateCategoryInput } from './dto/update-category.input.js';
 
@@ -43,9 +44,22 @@ export class CategoriesResolver {
     return this.categories.update(id, input, image);
   }
 
-  @Mutation(() => Category)
+  @Mutation(() => Category, { description: 'Soft: hidden at once, undoable with restoreCategory for the undo window.' })
   deleteCategory(@Args('id', { type: () => Int }) id: number): Promise<Category> {
     return this.categories.remove(id);
+  }
+
+  @Mutation(() => Category, {
+    description:
+      'Brings back a record deleted within the undo window, with its relations. 404 once purged; 400 (REFUSED) when it is not deleted or the window has passed.',
+  })
+  restoreCategory(@Args('id', { type: () => Int }) id: number): Promise<Category> {
+    return this.categories.restore(id);
+  }
+
+  @Query(() => CategoryUsage, { name: 'categoryUsage', description: 'How many themes show the category.' })
+  usage(@Args('id', { type: () => Int }) id: number): Promise<CategoryUsage> {
+    return this.categories.usage(id);
   }
 
   @ResolveField(() => String, { nullable: true })

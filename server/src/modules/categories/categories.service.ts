@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import { restoreDeleted, softDelete } from 'src/common/database/soft-delete.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { ImagesService, type ImageSource } from 'src/modules/files/images.service.js';
@@ -18,6 +20,7 @@ export class CategoriesService {
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly images: ImagesService,
+    private readonly clock: Clock,
   ) {}
 
   list(): Promise<Category[]> {
@@ -53,13 +56,32 @@ export class CategoriesService {
     return this.images.storeWhile(FOLDER, file, category.image, (key) => this.categories.save({ ...category, image: key }));
   }
 
-  /** Themes lose the category; the themes themselves stay. */
+  /**
+   * Themes lose the category; the themes themselves stay. Soft: hidden at once, undoable for the
+   * undo window, then purged with its image (TrashPurger).
+   */
   @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CATEGORY)
   @ChangesPublicReads('categories')
   async remove(id: number): Promise<Category> {
     const category = await this.get(id);
-    await this.categories.remove(category);
-    await this.images.removeQuietly(category.image);
-    return Object.assign(category, { id }); // remove() clears the id; the caller still names what it removed
+    await softDelete(this.categories, id, this.clock.now());
+    return category;
+  }
+
+  @ChangesPublicReads('categories')
+  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.CATEGORY)
+  async restore(id: number): Promise<Category> {
+    await restoreDeleted(this.categories, id, this.clock.now(), 'دسته‌بندی');
+    return this.get(id);
+  }
+
+  /** How many themes show the category: what a delete would take from them. */
+  async usage(id: number): Promise<{ themes: number }> {
+    await this.get(id);
+    const [{ n }] = await this.categories.manager.query<{ n: number | string }[]>(
+      'SELECT COUNT(*) AS n FROM theme_categories WHERE category_id = ?',
+      [id],
+    );
+    return { themes: Number(n) };
   }
 }

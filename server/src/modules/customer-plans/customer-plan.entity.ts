@@ -8,6 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  DeleteDateColumn,
   type Relation,
 } from 'typeorm';
 import { Customer } from 'src/modules/customers/customer.entity.js';
@@ -78,4 +79,9 @@ export class CustomerPlan {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
+  @Index()
+  @DeleteDateColumn({ name: 'deleted_at', nullable: true })
+  deletedAt: Date | null;
 }

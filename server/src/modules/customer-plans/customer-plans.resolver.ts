@@ -37,6 +37,14 @@ export class CustomerPlansResolver {
     return this.customerPlans.remove(id);
   }
 
+  @Mutation(() => CustomerPlan, {
+    description:
+      'Brings back a record deleted within the undo window, with its relations. 404 once purged; 400 (REFUSED) when it is not deleted or the window has passed.',
+  })
+  restoreCustomerPlan(@Args('id', { type: () => Int }) id: number): Promise<CustomerPlan> {
+    return this.customerPlans.restore(id);
+  }
+
   @ResolveField(() => Plan)
   async plan(@Parent() record: CustomerPlan, @Context('loaders') loaders: Loaders): Promise<Plan | null> {
     return loaders.plan.load(record.planId);

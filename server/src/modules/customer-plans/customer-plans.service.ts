@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import { restoreDeleted, softDelete } from 'src/common/database/soft-delete.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
@@ -22,6 +24,7 @@ export class CustomerPlansService {
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @InjectRepository(Theme) private readonly themes: Repository<Theme>,
+    private readonly clock: Clock,
   ) {}
 
   async listForCustomer(customerId: number): Promise<CustomerPlan[]> {
@@ -79,8 +82,19 @@ export class CustomerPlansService {
   @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CUSTOMER_PLAN)
   async remove(id: number): Promise<CustomerPlan> {
     const record = await this.get(id);
-    await this.customerPlans.remove(record);
-    return Object.assign(record, { id }); // remove() clears the id; the caller still names what it removed
+    await softDelete(this.customerPlans, id, this.clock.now());
+    return record;
+  }
+
+  /** Refused when its plan was deleted meanwhile: a customer plan always names a live plan. */
+  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.CUSTOMER_PLAN)
+  async restore(id: number): Promise<CustomerPlan> {
+    const record = await this.customerPlans.findOne({ where: { id }, withDeleted: true });
+    if (record?.deletedAt && !(await this.plans.existsBy({ id: record.planId }))) {
+      throw DomainException.refused('پلن این مورد حذف شده است و بازگرداندن آن ممکن نیست');
+    }
+    await restoreDeleted(this.customerPlans, id, this.clock.now(), 'طرح مشتری');
+    return this.get(id);
   }
 
   private async assertConsistent(record: CustomerPlan): Promise<void> {

@@ -32,7 +32,7 @@ export class CustomersResolver {
     return this.customers.update(id, input);
   }
 
-  @Mutation(() => Customer, { description: 'Also removes every plan recorded for the customer.' })
+  @Mutation(() => Customer, { description: 'Refused (400) while the customer has plans.' })
   deleteCustomer(@Args('id', { type: () => Int }) id: number): Promise<Customer> {
     return this.customers.remove(id);
   }

@@ -5,6 +5,8 @@ import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
+import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { Customer } from './customer.entity.js';
 import { CustomerStatus, type CustomersArgs } from './dto/customers.args.js';
 import type { CreateCustomerInput } from './dto/create-customer.input.js';
@@ -17,7 +19,7 @@ export const CUSTOMERS_PER_PAGE = 15;
 export type CustomerFilter = Pick<Partial<CustomersArgs>, 'search' | 'status' | 'sort'>;
 
 const HAS_ACTIVE_PLAN =
-  'EXISTS (SELECT 1 FROM customer_plans active_plan WHERE active_plan.customer_id = customer.id AND active_plan.is_active = 1)';
+  'EXISTS (SELECT 1 FROM customer_plans active_plan WHERE active_plan.customer_id = customer.id AND active_plan.is_active = 1 AND active_plan.deleted_at IS NULL)';
 
 @Injectable()
 export class CustomersService {
@@ -70,10 +72,17 @@ export class CustomersService {
     return this.customers.save(customer);
   }
 
-  /** Removes the customer with every plan recorded for them. */
+  /**
+   * Refused while the customer has plans: their records are not removed as a side effect. Plans
+   * still in the bin (deleted, not yet purged) go with the customer (ON DELETE CASCADE).
+   */
   @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CUSTOMER)
   async remove(id: number): Promise<Customer> {
     const customer = await this.get(id);
+    const plans = await this.customers.manager.countBy(CustomerPlan, { customerId: id });
+    if (plans > 0) {
+      throw DomainException.refused(`این مشتری ${plans.toLocaleString('fa-IR')} پلن ثبت‌شده دارد؛ پیش از حذف مشتری پلن‌هایش را حذف کنید`);
+    }
     await this.customers.remove(customer);
     return Object.assign(customer, { id }); // remove() clears the id; the caller still names what it removed
   }

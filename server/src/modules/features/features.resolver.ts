@@ -32,9 +32,17 @@ export class FeaturesResolver {
     return this.features.update(id, input);
   }
 
-  @Mutation(() => Feature, { description: 'Removes the feature from every plan too.' })
+  @Mutation(() => Feature, { description: 'Removes the feature from every plan too (soft: restoreFeature brings it back with its plans).' })
   deleteFeature(@Args('id', { type: () => Int }) id: number): Promise<Feature> {
     return this.features.remove(id);
+  }
+
+  @Mutation(() => Feature, {
+    description:
+      'Brings back a record deleted within the undo window, with its relations. 404 once purged; 400 (REFUSED) when it is not deleted or the window has passed.',
+  })
+  restoreFeature(@Args('id', { type: () => Int }) id: number): Promise<Feature> {
+    return this.features.restore(id);
   }
 
   @Mutation(() => Feature)

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import { restoreDeleted, softDelete } from 'src/common/database/soft-delete.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
 import { Feature } from './feature.entity.js';
@@ -11,7 +13,10 @@ import { RecordsActivity } from 'src/modules/activity/records-activity.decorator
 
 @Injectable()
 export class FeaturesService {
-  constructor(@InjectRepository(Feature) private readonly features: Repository<Feature>) {}
+  constructor(
+    @InjectRepository(Feature) private readonly features: Repository<Feature>,
+    private readonly clock: Clock,
+  ) {}
 
   list(): Promise<Feature[]> {
     return this.features.find({ order: { sort: 'ASC', id: 'ASC' } });
@@ -44,8 +49,15 @@ export class FeaturesService {
   @ChangesPublicReads('features')
   async remove(id: number): Promise<Feature> {
     const feature = await this.get(id);
-    await this.features.remove(feature);
-    return Object.assign(feature, { id }); // remove() clears the id; the caller still names what it removed
+    await softDelete(this.features, id, this.clock.now());
+    return feature;
+  }
+
+  @ChangesPublicReads('features')
+  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.FEATURE)
+  async restore(id: number): Promise<Feature> {
+    await restoreDeleted(this.features, id, this.clock.now(), 'ویژگی');
+    return this.get(id);
   }
 
   @RecordsActivity(ActivityAction.SORT, ActivityEntity.FEATURE)

@@ -40,6 +40,8 @@ export class UploadsSweeper implements OnApplicationBootstrap {
           .createQueryBuilder()
           .select(`t.${column.propertyPath}`, 'key')
           .from(entity.target, 't')
+          // A record in the bin keeps its image until the purge: an undo must find it.
+          .withDeleted()
           .where(`t.${column.propertyPath} IS NOT NULL`)
           .getRawMany();
         rows.forEach((row) => typeof row.key === 'string' && keys.add(row.key));

@@ -1,5 +1,16 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { Column, CreateDateColumn, Entity, JoinTable, ManyToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinTable,
+  ManyToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  DeleteDateColumn,
+  type Relation,
+} from 'typeorm';
 import { Feature } from 'src/modules/features/feature.entity.js';
 
 @ObjectType({ description: 'A plan customers buy: non-store, store, store plus, custom.' })
@@ -39,4 +50,9 @@ export class Plan {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
+  @Index()
+  @DeleteDateColumn({ name: 'deleted_at', nullable: true })
+  deletedAt: Date | null;
 }

@@ -2,6 +2,7 @@ import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } f
 import { Public } from 'src/common/auth/public.decorator.js';
 import type { Loaders } from 'src/graphql/loaders.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
+import { PlanUsage } from './dto/plan-usage.output.js';
 import { Plan } from './plan.entity.js';
 import { PlansService } from './plans.service.js';
 import { CreatePlanInput } from './dto/create-plan.input.js';
@@ -36,6 +37,19 @@ export class PlansResolver {
   @Mutation(() => Plan, { description: 'Refused while a customer plan uses it.' })
   deletePlan(@Args('id', { type: () => Int }) id: number): Promise<Plan> {
     return this.plans.remove(id);
+  }
+
+  @Mutation(() => Plan, {
+    description:
+      'Brings back a record deleted within the undo window, with its relations. 404 once purged; 400 (REFUSED) when it is not deleted or the window has passed.',
+  })
+  restorePlan(@Args('id', { type: () => Int }) id: number): Promise<Plan> {
+    return this.plans.restore(id);
+  }
+
+  @Query(() => PlanUsage, { name: 'planUsage', description: 'How many themes and customer plans use the plan.' })
+  usage(@Args('id', { type: () => Int }) id: number): Promise<PlanUsage> {
+    return this.plans.usage(id);
   }
 
   @Mutation(() => Plan, { description: 'Makes the plan include exactly these features.' })

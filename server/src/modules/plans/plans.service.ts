@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import { restoreDeleted, softDelete } from 'src/common/database/soft-delete.js';
 import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
@@ -17,6 +19,7 @@ export class PlansService {
   constructor(
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @InjectRepository(Feature) private readonly features: Repository<Feature>,
+    private readonly clock: Clock,
   ) {}
 
   list(): Promise<Plan[]> {
@@ -70,9 +73,27 @@ export class PlansService {
   async remove(id: number): Promise<Plan> {
     const plan = await this.get(id);
     const inUse = await this.plans.manager.countBy(CustomerPlan, { planId: id });
-    if (inUse > 0) throw DomainException.refused('این پلن برای مشتریان ثبت شده است و حذف نمی‌شود');
-    await this.plans.remove(plan);
-    return Object.assign(plan, { id }); // remove() clears the id; the caller still names what it removed
+    if (inUse > 0) {
+      throw DomainException.refused(`این پلن برای ${inUse.toLocaleString('fa-IR')} پلن مشتری ثبت شده است و حذف نمی‌شود`);
+    }
+    await softDelete(this.plans, id, this.clock.now());
+    return plan;
+  }
+
+  @ChangesPublicReads('plans')
+  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.PLAN)
+  async restore(id: number): Promise<Plan> {
+    await restoreDeleted(this.plans, id, this.clock.now(), 'پلن');
+    return this.get(id);
+  }
+
+  /** What a delete would touch: themes and work samples lose the plan, customer plans refuse it. */
+  async usage(id: number): Promise<{ themes: number; customerPlans: number }> {
+    await this.get(id);
+    const [{ n }] = await this.plans.manager.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM theme_plans WHERE plan_id = ?', [
+      id,
+    ]);
+    return { themes: Number(n), customerPlans: await this.plans.manager.countBy(CustomerPlan, { planId: id }) };
   }
 
   /** Makes the plan include exactly `featureIds`. */

@@ -109,6 +109,8 @@ export class ThemesService {
         await manager.findOne(Theme, { where: { id }, lock: lockForUpdate(manager) });
         const used = await manager.countBy(CustomerPlan, { themeId: id });
         if (used > 0) throw this.inUse(used);
+        // Customer plans still in the bin would hold the foreign key: they go now instead of at the purge.
+        await manager.createQueryBuilder().delete().from(CustomerPlan).where('theme_id = :id AND deleted_at IS NOT NULL', { id }).execute();
         await manager.delete(Theme, { id });
       });
     } catch (error) {

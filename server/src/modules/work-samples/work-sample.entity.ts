@@ -8,6 +8,7 @@ import {
   ManyToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  DeleteDateColumn,
   type Relation,
 } from 'typeorm';
 import { excerpt } from 'src/common/text.js';
@@ -59,4 +60,9 @@ export class WorkSample {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
+  @Index()
+  @DeleteDateColumn({ name: 'deleted_at', nullable: true })
+  deletedAt: Date | null;
 }

@@ -58,6 +58,14 @@ export class WorkSamplesResolver {
     return this.samples.remove(id);
   }
 
+  @Mutation(() => WorkSample, {
+    description:
+      'Brings back a record deleted within the undo window, with its relations. 404 once purged; 400 (REFUSED) when it is not deleted or the window has passed.',
+  })
+  restoreWorkSample(@Args('id', { type: () => Int }) id: number): Promise<WorkSample> {
+    return this.samples.restore(id);
+  }
+
   @ResolveField(() => String)
   imageUrl(@Parent() sample: WorkSample): string | null {
     return this.images.url(sample.image);

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
+import { restoreDeleted, softDelete } from 'src/common/database/soft-delete.js';
 import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
@@ -23,6 +25,7 @@ export class WorkSamplesService {
     @InjectRepository(WorkSample) private readonly samples: Repository<WorkSample>,
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     private readonly images: ImagesService,
+    private readonly clock: Clock,
   ) {}
 
   /** Newest first; visitors see only active samples, staff see all. */
@@ -84,8 +87,14 @@ export class WorkSamplesService {
   @ChangesPublicReads('work-samples')
   async remove(id: number): Promise<WorkSample> {
     const sample = await this.get(id);
-    await this.samples.remove(sample);
-    await this.images.removeQuietly(sample.image);
-    return Object.assign(sample, { id }); // remove() clears the id; the caller still names what it removed
+    await softDelete(this.samples, id, this.clock.now());
+    return sample;
+  }
+
+  @ChangesPublicReads('work-samples')
+  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.WORK_SAMPLE)
+  async restore(id: number): Promise<WorkSample> {
+    await restoreDeleted(this.samples, id, this.clock.now(), 'نمونه کار');
+    return this.get(id);
   }
 }

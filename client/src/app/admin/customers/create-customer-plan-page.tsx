@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,7 +8,9 @@ import { CustomerPlanForm } from '@/features/customer-plans/components/customer-
 import { CustomerSummary } from '@/features/customer-plans/components/customer-summary';
 import { EMPTY_CUSTOMER_PLAN } from '@/features/customer-plans/customer-plan-form';
 import { useNewCustomerPlan } from '@/features/customer-plans/use-customer-plan-form-data';
+import { useSaveCustomerPlan } from '@/features/customer-plans/use-save-customer-plan';
 import { describeApiError } from '@/lib/api-error';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
 
 /** /admin/customers/edit/:id/create-plan, where id is the customer's. */
@@ -25,15 +28,26 @@ export function CreateCustomerPlanPage() {
 
 function NewPlan({ customerId }: { customerId: number }) {
   const { data, loading, error, refetch } = useNewCustomerPlan(customerId);
+  const { create } = useSaveCustomerPlan();
+  const { success } = useSaveFeedback();
+  // Spec §8: a new plan's form is emptied once saved. A fresh form rather than reset(): every
+  // field, the date pickers' own section state included, starts empty.
+  const [round, setRound] = useState(0);
   if (data) {
     return (
       <>
         <CustomerSummary customer={data.customer} />
         <CustomerPlanForm
-          target={{ kind: 'create', customerId }}
+          key={round}
+          mode="create"
           plans={data.plans}
           themes={data.themes}
           defaultValues={EMPTY_CUSTOMER_PLAN}
+          onSave={async (values, { idempotencyKey }) => {
+            await create(customerId, values, idempotencyKey);
+            success('طرح با موفقیت ایجاد شد');
+            setRound((n) => n + 1);
+          }}
         />
       </>
     );

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,7 +8,9 @@ import { CustomerPlanForm } from '@/features/customer-plans/components/customer-
 import { CustomerSummary } from '@/features/customer-plans/components/customer-summary';
 import { customerPlanToForm } from '@/features/customer-plans/customer-plan-form';
 import { useEditCustomerPlan } from '@/features/customer-plans/use-customer-plan-form-data';
+import { useSaveCustomerPlan } from '@/features/customer-plans/use-save-customer-plan';
 import { describeApiError } from '@/lib/api-error';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
 
 /** /admin/customers/:id/view-plans/edit: the legacy address carries the customer plan's own id. */
@@ -15,6 +18,9 @@ export function EditCustomerPlanPage() {
   const id = useRouteId();
   const { data, loading, error, refetch } = useEditCustomerPlan(id);
   const plan = id === null ? undefined : data?.customerPlan;
+  const { update } = useSaveCustomerPlan();
+  const { success } = useSaveFeedback();
+  const navigate = useNavigate();
 
   let content;
   if (id === null || (error && !loading && describeApiError(error).status === 404)) {
@@ -25,10 +31,15 @@ export function EditCustomerPlanPage() {
         <CustomerSummary customer={plan.customer} />
         <CustomerPlanForm
           key={plan.id}
-          target={{ kind: 'edit', id: plan.id, customerId: plan.customerId }}
+          mode="edit"
           plans={data.plans}
           themes={data.themes}
           defaultValues={customerPlanToForm(plan)}
+          onSave={async (values) => {
+            await update(plan.id, values);
+            success('طرح با موفقیت بروزرسانی شد');
+            navigate(paths.admin.customerPlans(plan.customerId));
+          }}
         />
       </>
     );

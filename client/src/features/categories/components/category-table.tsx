@@ -1,37 +1,22 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { paths } from '@/config/paths';
 import type { AdminCategoryListQuery } from '@/generated/graphql';
 import { formatNumber } from '@/lib/format';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useDeleteCategory } from '../use-categories';
 
 type CategoryRow = AdminCategoryListQuery['categories'][number];
 
 export function CategoryTable({ categories }: { categories: readonly CategoryRow[] }) {
-  const [doomed, setDoomed] = useState<CategoryRow | null>(null);
-  const { remove, deleting } = useDeleteCategory();
-  const { success, failure } = useSaveFeedback();
-
-  async function confirmDelete() {
-    if (!doomed) return;
-    try {
-      await remove(doomed.id);
-      success('دسته‌بندی حذف شد');
-    } catch (error) {
-      failure(error);
-    } finally {
-      setDoomed(null);
-    }
-  }
+  const { remove, restore, usage } = useDeleteCategory();
+  const selection = useRowSelection(categories, rowId);
+  const rowName = (c: CategoryRow) => c.title;
 
   const columns: Column<CategoryRow>[] = [
     { label: 'ردیف', nowrap: true, cell: (_, index) => formatNumber(index + 1) },
@@ -65,11 +50,14 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
           >
             مشاهده/ویرایش
           </Button>
-          <Tooltip title="حذف">
-            <IconButton color="error" aria-label={`حذف ${category.title}`} onClick={() => setDoomed(category)}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <DeleteWithConfirm
+            name={category.title}
+            record={{ __typename: 'Category', id: category.id }}
+            deletedMessage="دسته‌بندی حذف شد"
+            onDelete={() => remove(category.id)}
+            onRestore={() => restore(category.id)}
+            loadUsage={() => usage(category.id)}
+          />
         </>
       ),
     },
@@ -77,13 +65,14 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
 
   return (
     <>
-      <ResponsiveRows label="فهرست دسته‌بندی‌ها" rows={categories} columns={columns} rowKey={(c) => c.id} rowTestId="category-row" />
-      <ConfirmDialog
-        open={doomed !== null}
-        message="آیا مطمن هستنید؟"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setDoomed(null)}
+      <BulkDeleteBar selection={selection} typename="Category" noun="دسته‌بندی" rowName={rowName} onDelete={remove} onRestore={restore} />
+      <ResponsiveRows
+        label="فهرست دسته‌بندی‌ها"
+        rows={categories}
+        columns={columns}
+        rowKey={(c) => c.id}
+        rowTestId="category-row"
+        selection={{ state: selection, rowName }}
       />
     </>
   );

@@ -1,74 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { JalaliDateField } from '@/components/ui/jalali-date-field';
-import { paths } from '@/config/paths';
-import { describeApiError } from '@/lib/api-error';
 import { formatTomans, parseWholeNumber, toPersianDigits } from '@/lib/format';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import { CUSTOMER_PLAN_FIELDS, customerPlanSchema, type CustomerPlanFormValues } from '../customer-plan-form';
 import type { PlanOption, ThemeOption } from '../use-customer-plan-form-data';
-import { useSaveCustomerPlan, type CustomerPlanTarget } from '../use-save-customer-plan';
 
 interface CustomerPlanFormProps {
-  target: CustomerPlanTarget;
   plans: readonly PlanOption[];
   themes: readonly ThemeOption[];
   defaultValues: CustomerPlanFormValues;
+  mode: 'create' | 'edit';
+  onSave: SaveHandler<CustomerPlanFormValues>;
 }
 
-/** Create and edit form of a customer's plan (spec §2); a new plan's form is emptied once saved (spec §8). */
-export function CustomerPlanForm(props: CustomerPlanFormProps) {
-  // A fresh form rather than reset(): every field, the date pickers' own section state included, starts empty.
-  const [round, setRound] = useState(0);
-  return <PlanForm key={round} {...props} onCreated={() => setRound((n) => n + 1)} />;
-}
-
-function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerPlanFormProps & { onCreated: () => void }) {
-  const form = useForm<CustomerPlanFormValues>({ resolver: zodResolver(customerPlanSchema), defaultValues });
-  const { control, handleSubmit, formState, setError } = form;
-  const { errors } = formState;
-  const { save, saving } = useSaveCustomerPlan(target);
-  const { success, failure } = useSaveFeedback();
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const creating = target.kind === 'create';
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save(values);
-      if (creating) {
-        success('طرح با موفقیت ایجاد شد');
-        onCreated();
-      } else {
-        success('طرح با موفقیت بروزرسانی شد');
-        navigate(paths.admin.customerPlans(target.customerId));
-      }
-    } catch (error) {
-      const problem = describeApiError(error);
-      const underFields = Object.keys(problem.fields).some((field) => (CUSTOMER_PLAN_FIELDS as readonly string[]).includes(field));
-      // Spec §8: an update the server refuses says so in these words; an unreachable server keeps its own message.
-      if (!creating && problem.status !== 0 && !underFields) {
-        const message = `طرح بروزرسانی نشد: ${problem.message}`;
-        setError('root.server', { type: 'server', message });
-        enqueueSnackbar(message, { variant: 'error' });
-      } else {
-        failure(error, { setError, fields: CUSTOMER_PLAN_FIELDS });
-      }
-    }
+/** Create and edit form of a customer's plan (spec §2). */
+export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }: CustomerPlanFormProps) {
+  const creating = mode === 'create';
+  const { form, submit, saving, leaveGuard } = useAdminForm({
+    schema: customerPlanSchema,
+    defaultValues,
+    onSave,
+    fields: CUSTOMER_PLAN_FIELDS,
+    // Spec §8: an update the server refuses says so in these words.
+    refusalPrefix: creating ? undefined : 'طرح بروزرسانی نشد',
   });
+  const { control, formState } = form;
+  const { errors } = formState;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 720 }}>
@@ -165,10 +132,9 @@ function PlanForm({ target, plans, themes, defaultValues, onCreated }: CustomerP
         <FormHelperText sx={{ mt: 0 }}>{errors.isActive?.message ?? 'در صورت فعال بودن، اطلاعات دسترسی باید تکمیل شود'}</FormHelperText>
       </FormControl>
       <FormAlert message={errors.root?.server?.message} />
+      {leaveGuard}
       <Stack direction="row">
-        <Button type="submit" variant="contained" size="large" disabled={saving || formState.isSubmitting}>
-          {creating ? 'ثبت طرح' : 'بروزرسانی طرح'}
-        </Button>
+        <FormSubmitButton saving={saving} label={creating ? 'ثبت طرح' : 'بروزرسانی طرح'} />
       </Stack>
     </Stack>
   );

@@ -1,4 +1,3 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -9,33 +8,22 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
 import { domainLabel, domainUrl, formatJalaliDate, formatTomans, toPersianDigits } from '@/lib/format';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { truncateText } from '../truncate';
 import { useRemoveCustomerPlan, type CustomerPlanRow } from '../use-customer-plans';
+import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
 
 /** One customer's plans (spec §2), with edit links and a confirmed delete. */
 export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[] }) {
   const [details, setDetails] = useState<CustomerPlanRow | null>(null);
-  const [removing, setRemoving] = useState<CustomerPlanRow | null>(null);
-  const { remove, removing: busy } = useRemoveCustomerPlan();
-  const { success, failure } = useSaveFeedback();
-
-  async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove(removing.id);
-      success('پلن حذف شد');
-    } catch (error) {
-      failure(error);
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const { remove, restore } = useRemoveCustomerPlan();
+  const selection = useRowSelection(plans, rowId);
+  const rowName = (p: CustomerPlanRow) => domainLabel(p.domainName);
 
   const columns: Column<CustomerPlanRow>[] = [
     { label: 'عنوان طرح', sortKey: 'plan', sortValue: (p) => p.plan.title, cell: (p) => p.plan.title },
@@ -95,11 +83,14 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="حذف طرح">
-            <IconButton size="small" color="error" aria-label={`حذف طرح ${domainLabel(p.domainName)}`} onClick={() => setRemoving(p)}>
-              <DeleteOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <DeleteWithConfirm
+            name={`طرح ${domainLabel(p.domainName)}`}
+            size="small"
+            record={{ __typename: 'CustomerPlan', id: p.id }}
+            deletedMessage="پلن حذف شد"
+            onDelete={() => remove(p.id)}
+            onRestore={() => restore(p.id)}
+          />
         </Stack>
       ),
     },
@@ -107,20 +98,21 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
 
   return (
     <>
-      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} />
+      <BulkDeleteBar
+        selection={selection}
+        typename="CustomerPlan"
+        noun="پلن مشتری"
+        rowName={rowName}
+        onDelete={remove}
+        onRestore={restore}
+      />
+      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} selection={{ state: selection, rowName }} />
       <TextDialog
         open={details !== null}
         title={details ? `اطلاعات دسترسی ${domainLabel(details.domainName)}` : ''}
         text={details?.description}
         dir="ltr"
         onClose={() => setDetails(null)}
-      />
-      <ConfirmDialog
-        open={removing !== null}
-        message="آیا مطمن هستنید؟"
-        busy={busy}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setRemoving(null)}
       />
     </>
   );

@@ -8,15 +8,21 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
 import { formatJalaliDate, formatNumber, formatPhone } from '@/lib/format';
-import type { CustomerRow } from '../use-customers';
+import { useDeleteCustomer, type CustomerRow } from '../use-customers';
+import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
 
 /** The customer list's rows (spec §2): details, plan counts, the expert note and per-row links. */
 export function CustomerTable({ customers }: { customers: readonly CustomerRow[] }) {
   const [note, setNote] = useState<CustomerRow | null>(null);
+  const { remove } = useDeleteCustomer();
+  const selection = useRowSelection(customers, rowId);
+  const rowName = (c: CustomerRow) => `${c.name} ${c.family}`;
 
   const columns: Column<CustomerRow>[] = [
     { label: 'نام', cell: (c) => c.name },
@@ -50,6 +56,14 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
           <RowLink label="ویرایش مشتری" to={paths.admin.editCustomer(c.id)} icon={<EditOutlinedIcon fontSize="small" />} />
           <RowLink label="مشاهده طرح‌ها" to={paths.admin.customerPlans(c.id)} icon={<ListAltOutlinedIcon fontSize="small" />} />
           <RowLink label="ایجاد طرح" to={paths.admin.createCustomerPlan(c.id)} icon={<AddCircleOutlineIcon fontSize="small" />} />
+          <DeleteWithConfirm
+            name={`${c.name} ${c.family}`}
+            size="small"
+            record={{ __typename: 'Customer', id: c.id }}
+            deletedMessage="مشتری حذف شد"
+            onDelete={() => remove(c.id)}
+            loadUsage={() => Promise.resolve(customerUsage(c))}
+          />
         </Stack>
       ),
     },
@@ -57,7 +71,8 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
 
   return (
     <>
-      <ResponsiveRows label="مشتریان" rows={customers} columns={columns} rowKey={(c) => c.id} />
+      <BulkDeleteBar selection={selection} typename="Customer" noun="مشتری" rowName={rowName} onDelete={remove} />
+      <ResponsiveRows label="مشتریان" rows={customers} columns={columns} rowKey={(c) => c.id} selection={{ state: selection, rowName }} />
       <TextDialog
         open={note !== null}
         title={note ? `یادداشت کارشناس: ${note.name} ${note.family}` : ''}
@@ -90,4 +105,11 @@ function RowLink({ label, to, icon }: { label: string; to: string; icon: ReactEl
       </IconButton>
     </Tooltip>
   );
+}
+
+/** The server refuses to delete a customer who has plans; the question says so before asking. */
+function customerUsage(c: CustomerRow): string | null {
+  const plans = c.activeCustomerPlansCount + c.inactiveCustomerPlansCount;
+  if (plans === 0) return null;
+  return `این مشتری ${formatNumber(plans)} پلن ثبت‌شده دارد و تا پلن‌هایش حذف نشوند حذف نمی‌شود.`;
 }

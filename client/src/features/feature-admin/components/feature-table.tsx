@@ -4,9 +4,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router-dom';
+import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { paths } from '@/config/paths';
 import type { AdminFeatureListQuery } from '@/generated/graphql';
+import { useDeleteFeature } from '../use-features';
 import { FeatureSortBox } from './feature-sort-box';
 import { usePrimaryToggle } from './use-primary-toggle';
 
@@ -14,6 +18,9 @@ type FeatureRow = AdminFeatureListQuery['features'][number];
 
 export function FeatureTable({ features }: { features: readonly FeatureRow[] }) {
   const { toggle, pending } = usePrimaryToggle();
+  const { remove, restore } = useDeleteFeature();
+  const selection = useRowSelection(features, rowId);
+  const rowName = (f: FeatureRow) => f.title;
 
   const columns: Column<FeatureRow>[] = [
     {
@@ -49,18 +56,40 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
       label: 'عملیات',
       nowrap: true,
       cell: (feature) => (
-        <Button
-          component={RouterLink}
-          to={paths.admin.editFeature(feature.id)}
-          size="small"
-          startIcon={<EditIcon />}
-          aria-label={`مشاهده/ویرایش ${feature.title}`}
-        >
-          مشاهده/ویرایش
-        </Button>
+        <>
+          <Button
+            component={RouterLink}
+            to={paths.admin.editFeature(feature.id)}
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={`مشاهده/ویرایش ${feature.title}`}
+          >
+            مشاهده/ویرایش
+          </Button>
+          <DeleteWithConfirm
+            name={feature.title}
+            record={{ __typename: 'Feature', id: feature.id }}
+            deletedMessage="ویژگی حذف شد"
+            onDelete={() => remove(feature.id)}
+            onRestore={() => restore(feature.id)}
+            loadUsage={() => Promise.resolve('ویژگی از همه پلن‌هایی که آن را دارند برداشته می‌شود.')}
+          />
+        </>
       ),
     },
   ];
 
-  return <ResponsiveRows label="فهرست ویژگی‌ها" rows={features} columns={columns} rowKey={(f) => f.id} rowTestId="feature-row" />;
+  return (
+    <>
+      <BulkDeleteBar selection={selection} typename="Feature" noun="ویژگی" rowName={rowName} onDelete={remove} onRestore={restore} />
+      <ResponsiveRows
+        label="فهرست ویژگی‌ها"
+        rows={features}
+        columns={columns}
+        rowKey={(f) => f.id}
+        rowTestId="feature-row"
+        selection={{ state: selection, rowName }}
+      />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { formatJalaliDateTime, formatPhone } from '@/lib/format';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { operatorName } from '../order-status';
 import type { AdminOrder } from '../use-admin-orders';
+import { BulkStatusBar } from './bulk-status-bar';
 import { ChangeStatusSelect } from './change-status-select';
 import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
@@ -13,6 +15,7 @@ interface OrdersTableProps {
 
 /** The columns of spec §2: a table on wide screens, a labelled card per request on phones. */
 export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
+  const selection = useRowSelection(orders, rowId);
   const columns: Column<AdminOrder>[] = [
     { label: 'نام مشتری', cell: (order) => order.fullName },
     { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
@@ -22,5 +25,16 @@ export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
     { label: 'تاریخ ارسال', nowrap: true, cell: (order) => formatJalaliDateTime(order.createdAt) },
     { label: 'تغییر وضعیت', cell: (order) => <ChangeStatusSelect orderId={order.id} status={order.status} fullWidth /> },
   ];
-  return <ResponsiveRows label="درخواست‌ها" rows={orders} columns={columns} rowKey={(order) => order.id} />;
+  return (
+    <>
+      <BulkStatusBar selection={selection} />
+      <ResponsiveRows
+        label="درخواست‌ها"
+        rows={orders}
+        columns={columns}
+        rowKey={rowId}
+        selection={{ state: selection, rowName: (order) => `درخواست ${order.fullName}` }}
+      />
+    </>
+  );
 }

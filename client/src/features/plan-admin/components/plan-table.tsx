@@ -1,38 +1,23 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { paths } from '@/config/paths';
 import type { AdminPlanListQuery } from '@/generated/graphql';
 import { formatNumber, formatTomans } from '@/lib/format';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useDeletePlan } from '../use-plans';
 
 type PlanRow = AdminPlanListQuery['plans'][number];
 
 export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
-  const [doomed, setDoomed] = useState<PlanRow | null>(null);
-  const { remove, deleting } = useDeletePlan();
-  const { success, failure } = useSaveFeedback();
-
-  async function confirmDelete() {
-    if (!doomed) return;
-    try {
-      await remove(doomed.id);
-      success('پلن حذف شد');
-    } catch (error) {
-      // A plan customers bought is refused (400) with the server's reason.
-      failure(error);
-    } finally {
-      setDoomed(null);
-    }
-  }
+  // A plan customers bought is refused (400) with the server's reason, shown as a snackbar.
+  const { remove, restore, usage } = useDeletePlan();
+  const selection = useRowSelection(plans, rowId);
+  const rowName = (p: PlanRow) => p.title;
 
   const columns: Column<PlanRow>[] = [
     { label: 'ردیف', nowrap: true, cell: (_, index) => formatNumber(index + 1) },
@@ -75,11 +60,14 @@ export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
           >
             مدیریت ویژگی‌ها
           </Button>
-          <Tooltip title="حذف">
-            <IconButton color="error" aria-label={`حذف ${plan.title}`} onClick={() => setDoomed(plan)}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <DeleteWithConfirm
+            name={plan.title}
+            record={{ __typename: 'Plan', id: plan.id }}
+            deletedMessage="پلن حذف شد"
+            onDelete={() => remove(plan.id)}
+            onRestore={() => restore(plan.id)}
+            loadUsage={() => usage(plan.id)}
+          />
         </>
       ),
     },
@@ -87,13 +75,14 @@ export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
 
   return (
     <>
-      <ResponsiveRows label="فهرست پلن‌ها" rows={plans} columns={columns} rowKey={(p) => p.id} rowTestId="plan-row" />
-      <ConfirmDialog
-        open={doomed !== null}
-        message="آیا مطمن هستنید؟"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setDoomed(null)}
+      <BulkDeleteBar selection={selection} typename="Plan" noun="پلن" rowName={rowName} onDelete={remove} onRestore={restore} />
+      <ResponsiveRows
+        label="فهرست پلن‌ها"
+        rows={plans}
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowTestId="plan-row"
+        selection={{ state: selection, rowName }}
       />
     </>
   );

@@ -1,38 +1,29 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
+import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { RowBox, SelectAllBox } from '@/components/ui/selection-boxes';
 import { paths } from '@/config/paths';
 import { domainLabel, domainUrl } from '@/lib/format';
-import { useSaveFeedback } from '@/lib/use-save-feedback';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { useDeleteWorkSample, type AdminWorkSampleItem } from '../use-admin-work-samples';
 
 /** Work samples as stacked rows: image, text, then the actions, which wrap under the text on a phone. */
 export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSampleItem[] }) {
-  const [deleting, setDeleting] = useState<AdminWorkSampleItem | null>(null);
-  const { remove, removing } = useDeleteWorkSample();
-  const { success, failure } = useSaveFeedback();
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove(deleting.id);
-      success('نمونه کار حذف شد');
-    } catch (error) {
-      failure(error);
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const { remove, restore } = useDeleteWorkSample();
+  const selection = useRowSelection(samples, rowId);
+  const rowName = (sample: AdminWorkSampleItem) => sample.title;
 
   return (
     <>
+      <BulkDeleteBar selection={selection} typename="WorkSample" noun="نمونه کار" rowName={rowName} onDelete={remove} onRestore={restore} />
+      <FormControlLabel label="انتخاب همه" control={<SelectAllBox state={selection} />} sx={{ mb: 1 }} />
       <Box component="ul" aria-label="فهرست نمونه کارها" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {samples.map((sample) => (
           <Box
@@ -41,8 +32,8 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
             data-testid="admin-work-sample"
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '50px minmax(0, 1fr)', md: '50px minmax(0, 1fr) auto' },
-              gridTemplateAreas: { xs: '"image info" "actions actions"', md: '"image info actions"' },
+              gridTemplateColumns: { xs: 'auto 50px minmax(0, 1fr)', md: 'auto 50px minmax(0, 1fr) auto' },
+              gridTemplateAreas: { xs: '"select image info" "actions actions actions"', md: '"select image info actions"' },
               columnGap: 2,
               rowGap: 1,
               alignItems: 'center',
@@ -53,6 +44,9 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
               '&:last-of-type': { borderBottom: 0, pb: 0.5 },
             }}
           >
+            <Box sx={{ gridArea: 'select', alignSelf: 'start', mt: -1 }}>
+              <RowBox row={sample} state={selection} rowName={rowName} />
+            </Box>
             <Box
               component="img"
               src={sample.imageUrl}
@@ -109,20 +103,17 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
               >
                 ویرایش
               </Button>
-              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(sample)} aria-label={`حذف ${sample.title}`}>
-                حذف
-              </Button>
+              <DeleteWithConfirm
+                name={sample.title}
+                record={{ __typename: 'WorkSample', id: sample.id }}
+                deletedMessage="نمونه کار حذف شد"
+                onDelete={() => remove(sample.id)}
+                onRestore={() => restore(sample.id)}
+              />
             </Box>
           </Box>
         ))}
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        message="آیا مطمن هستنید؟"
-        busy={removing}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
     </>
   );
 }

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { adminGraphql, screenshot, signIn, unique } from './support/admin';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Bulk actions: ticked rows deleted together with one undo, requests given one status together,
+ * and a row the server refuses (a customer with plans) kept with the reason while the rest go.
+ */
+const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
+const bulkBar = (page: Page) => page.getByRole('region', { name: 'کار با ردیف‌های انتخاب‌شده' });
+
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('ticked features are deleted together and come back with one «بازگردانی»', async ({ page }, testInfo) => {
+  const word = `گروهی ${unique(testInfo)}`;
+  const titles = [`ویژگی یکم ${word}`, `ویژگی دوم ${word}`, `ویژگی سوم ${word}`];
+  const ids: number[] = [];
+  for (const title of titles) {
+    const { createFeature } = await adminGraphql<{ createFeature: { id: number } }>(
+      page,
+      'mutation ($input: CreateFeatureInput!) { createFeature(input: $input) { id } }',
+      { input: { title } },
+    );
+    ids.push(createFeature.id);
+  }
+  const serverTitles = async () =>
+    (await adminGraphql<{ features: { title: string }[] }>(page, '{ features { title } }')).features
+      .map((f) => f.title)
+      .filter((t) => t.includes(word));
+  try {
+    await page.goto(`/admin/themes/features?search=${encodeURIComponent(word)}`);
+    const rows = page.getByTestId('feature-row');
+    await expect(rows).toHaveCount(3);
+    await expect(bulkBar(page)).toHaveCount(0);
+
+    await page.getByRole('checkbox', { name: `انتخاب ${titles[0]}` }).check();
+    await page.getByRole('checkbox', { name: `انتخاب ${titles[2]}` }).check();
+    await expect(bulkBar(page)).toContainText('۲ ویژگی انتخاب شده');
+    await screenshot(page, testInfo, 'admin-bulk-selected');
+    await bulkBar(page).getByRole('button', { name: 'حذف انتخاب‌شده‌ها' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'حذف ۲ ویژگی' })).toBeVisible();
+    await expect(dialog).toContainText(`«${titles[0]}»، «${titles[2]}»`);
+    await dialog.getByRole('button', { name: 'حذف همه' }).click();
+
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(titles[1]);
+    await expect(bulkBar(page)).toHaveCount(0);
+    expect(await serverTitles()).toEqual([titles[1]]);
+
+    await expect(snackbar(page, '۲ ویژگی حذف شد')).toBeVisible();
+    await page.getByRole('button', { name: 'بازگردانی' }).click();
+    await expect(snackbar(page, '۲ ویژگی بازگردانده شد')).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    expect((await serverTitles()).sort()).toEqual([...titles].sort());
+  } finally {
+    for (const id of ids) await adminGraphql(page, 'mutation ($id: Int!) { deleteFeature(id: $id) { id } }', { id }).catch(() => undefined);
+  }
+});
+
+test('ticked requests get one status together; the others keep theirs', async ({ page }, testInfo) => {
+  const word = `وضعیت گروهی ${unique(testInfo)}`;
+  const ids: number[] = [];
+  for (const n of ['یکم', 'دوم', 'سوم']) {
+    const { createStaffOrder } = await adminGraphql<{ createStaffOrder: { id: number } }>(
+      page,
+      'mutation ($input: CreateOrderInput!) { createStaffOrder(input: $input) { id } }',
+      { input: { fullName: `${word} ${n}`, phoneNumber: `09${String(Date.now()).slice(-5)}${Math.floor(1000 + Math.random() * 9000)}` } },
+    );
+    ids.push(createStaffOrder.id);
+  }
+  await page.goto(`/admin/orders?search=${encodeURIComponent(word)}`);
+  await page.getByRole('checkbox', { name: `انتخاب درخواست ${word} یکم` }).check();
+  await page.getByRole('checkbox', { name: `انتخاب درخواست ${word} سوم` }).check();
+  await expect(bulkBar(page)).toContainText('۲ درخواست انتخاب شده');
+  await bulkBar(page).getByRole('combobox', { name: 'وضعیت جدید' }).click();
+  await page.getByRole('option', { name: 'بررسی شده', exact: true }).click();
+  await bulkBar(page).getByRole('button', { name: 'تغییر وضعیت' }).click();
+  await expect(snackbar(page, 'وضعیت ۲ درخواست بروز شد')).toBeVisible();
+
+  const { orders } = await adminGraphql<{ orders: { items: { id: number; status: string }[] } }>(
+    page,
+    'query ($search: String) { orders(search: $search) { items { id status } } }',
+    { search: word },
+  );
+  const statusOf = new Map(orders.items.map((o) => [o.id, o.status]));
+  expect(ids.map((id) => statusOf.get(id))).toEqual(['COMPLETED', 'PENDING', 'COMPLETED']);
+});
+
+test('a customer with plans stays, with the reason, while the other ticked customer goes', async ({ page }, testInfo) => {
+  const family = `گروهی ${unique(testInfo)}`;
+  const ids: number[] = [];
+  for (const name of ['دارا', 'سارا']) {
+    const { createCustomer } = await adminGraphql<{ createCustomer: { id: number } }>(
+      page,
+      'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }',
+      { input: { name, family, email: `bulk-${name === 'دارا' ? 'a' : 'b'}-${Date.now()}@example.com`, phone: '09121234567' } },
+    );
+    ids.push(createCustomer.id);
+  }
+  const { plans } = await adminGraphql<{ plans: { id: number }[] }>(page, '{ plans { id } }');
+  await adminGraphql(page, 'mutation ($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }', {
+    input: { customerId: ids[0], planId: plans[0].id, domainName: `bulk-${Date.now()}.ir` },
+  });
+
+  await page.goto(`/admin/customers/all?search=${encodeURIComponent(family)}`);
+  await page.getByRole('checkbox', { name: 'انتخاب همه ردیف‌ها' }).check();
+  await expect(bulkBar(page)).toContainText('۲ مشتری انتخاب شده');
+  await bulkBar(page).getByRole('button', { name: 'حذف انتخاب‌شده‌ها' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف همه' }).click();
+  await expect(snackbar(page, '۱ مشتری حذف شد')).toBeVisible();
+  await expect(snackbar(page, '۱ مشتری حذف نشد: این مشتری ۱ پلن ثبت‌شده دارد')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `انتخاب دارا ${family}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `انتخاب سارا ${family}` })).toHaveCount(0);
+});
