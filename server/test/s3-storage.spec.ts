@@ -9,6 +9,7 @@ import { S3Storage } from 'src/modules/files/s3.storage.js';
 import { migrateUploads } from 'src/operations/migrate-uploads.js';
 import { startS3Gate, type S3Gate } from './support/s3-gate.js';
 import { startS3TestServer, type S3TestServer } from './support/s3-test-server.js';
+import { purgeAfterUndoWindow } from './support/trash.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
 const CREATE_THEME = `mutation($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {
@@ -216,6 +217,9 @@ describe('images in an S3-compatible bucket (s3rver)', () => {
       await upload.arrived;
       const deleted = await t.gql('mutation($id: Int!) { deletePlan(id: $id) { id } }', { id: planId }, t.superToken);
       expect(deleted.errors).toBeUndefined();
+      // The delete is soft: the plan is gone for good once the bin is purged after the undo window,
+      // here while the image is still on its way to the bucket.
+      expect(await purgeAfterUndoWindow(t)).toBeGreaterThanOrEqual(1);
       upload.release();
       return answer;
     }

@@ -6,6 +6,7 @@ import { UpdateCategoryInput } from 'src/modules/categories/dto/update-category.
 import { ThemesService } from 'src/modules/themes/themes.service.js';
 import { inputErrors } from 'test/support/input-errors.js';
 import { PNG_BYTES, startTestApp, type TestApp } from 'test/support/test-app.js';
+import { purgeAfterUndoWindow } from 'test/support/trash.js';
 
 const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const png = () => ({ buffer: PNG_BYTES });
@@ -87,12 +88,14 @@ describe('CategoriesService', () => {
     expect(onDisk(category.image)).toBe(true);
   });
 
-  it('deletes a category and its file; the themes in it stay', async () => {
+  it('deletes a category at once and its file once the undo window has passed; the themes in it stay', async () => {
     const category = await categories.create({ title: 'حذفی' }, png());
     const themes = t.app.get(ThemesService);
     const theme = await themes.create({ title: 'قالب', link: 'https://demo.example.com', categoryIds: [category.id] }, { image: png() });
     await categories.remove(category.id);
     await expect(categories.get(category.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'دسته‌بندی پیدا نشد' });
+    expect(onDisk(category.image)).toBe(true);
+    await purgeAfterUndoWindow(t);
     expect(onDisk(category.image)).toBe(false);
     expect((await themes.get(theme.id)).title).toBe('قالب');
     expect(await themes.list({ categoryId: category.id })).toEqual([]);

@@ -116,17 +116,17 @@ describe('CustomersService', () => {
     });
   });
 
-  it("removes a customer with all their plans and no one else's", async () => {
-    const gone = await service.create({ name: 'رفتنی', family: 'حذفی', email: 'g@example.com', phone: '09141112222' });
+  it('refuses to remove a customer who has plans, with how many, and removes one who has none', async () => {
     const kept = await service.create({ name: 'ماندنی', family: 'باقی', email: 'k@example.com', phone: '09141113333' });
-    await addPlan(gone.id, true);
-    await addPlan(gone.id, false);
+    const gone = await service.create({ name: 'رفتنی', family: 'حذفی', email: 'g@example.com', phone: '09141112222' });
     await addPlan(kept.id, true);
+    await addPlan(kept.id, false);
+    await expect(service.remove(kept.id)).rejects.toMatchObject({ code: 'REFUSED', message: expect.stringContaining('۲ پلن') });
+    expect(await customers.existsBy({ id: kept.id })).toBe(true);
+    expect(await customerPlans.countBy({ customerId: kept.id })).toBe(2);
     const removed = await service.remove(gone.id);
     expect(removed).toMatchObject({ id: gone.id, name: 'رفتنی' });
     expect(await customers.existsBy({ id: gone.id })).toBe(false);
-    expect(await customerPlans.countBy({ customerId: gone.id })).toBe(0);
-    expect(await customerPlans.countBy({ customerId: kept.id })).toBe(1);
     await expect(service.remove(gone.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'مشتری پیدا نشد' });
   });
 });

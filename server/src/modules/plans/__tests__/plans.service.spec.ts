@@ -85,7 +85,7 @@ describe('PlansService', () => {
     const record = await customerPlans.create({ customerId: customer.id, planId: plan.id, domainName: 'narges.ir' });
     await expect(plans.remove(plan.id)).rejects.toMatchObject({
       code: 'REFUSED',
-      message: 'این پلن برای مشتریان ثبت شده است و حذف نمی‌شود',
+      message: 'این پلن برای ۱ پلن مشتری ثبت شده است و حذف نمی‌شود',
     });
     expect((await plans.get(plan.id)).title).toBe('خریده‌شده');
     await customerPlans.remove(record.id);

@@ -6,6 +6,7 @@ import { UpdateWorkSampleInput } from 'src/modules/work-samples/dto/update-work-
 import { WORK_SAMPLES_PER_PAGE, WorkSamplesService } from 'src/modules/work-samples/work-samples.service.js';
 import { inputErrors } from 'test/support/input-errors.js';
 import { PNG_BYTES, startTestApp, type TestApp } from 'test/support/test-app.js';
+import { purgeAfterUndoWindow } from 'test/support/trash.js';
 
 const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const png = () => ({ buffer: PNG_BYTES });
@@ -116,10 +117,13 @@ describe('WorkSamplesService', () => {
     });
   });
 
-  it('deletes a sample and its file', async () => {
+  it('deletes a sample at once and its file once the undo window has passed', async () => {
     const sample = await newSample('حذفی');
     await samples.remove(sample.id);
     await expect(samples.get(sample.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'نمونه کار پیدا نشد' });
+    // Kept for an undo meanwhile.
+    expect(onDisk(sample.image)).toBe(true);
+    await purgeAfterUndoWindow(t);
     expect(onDisk(sample.image)).toBe(false);
   });
 
