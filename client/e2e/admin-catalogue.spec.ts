@@ -74,6 +74,8 @@ test.describe('theme categories', () => {
     const row = categoryRow(page, title);
     const thumbnail = row.getByRole('img', { name: title });
     await expect(thumbnail).toHaveAttribute('src', /\/uploads\//);
+    // Thumbnails load lazily: on a phone the new card can start below the fold.
+    await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Edit: the stored image is shown; a new title alone keeps it.

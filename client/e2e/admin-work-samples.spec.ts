@@ -117,6 +117,8 @@ test.describe('admin work samples', () => {
     const image = row.getByRole('img', { name: `تصویر ${title}` });
     const firstSrc = await image.getAttribute('src');
     expect(firstSrc).toMatch(/\/uploads\/work-samples\//);
+    // Thumbnails load lazily: the row may start below the fold.
+    await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await row.getByRole('link', { name: `ویرایش ${title}` }).click();
