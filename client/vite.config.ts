@@ -21,6 +21,38 @@ const PUBLIC_SHELL_MUI = [
   'Skeleton',
 ];
 
+/** Apollo Client and the packages only it uses. */
+const APOLLO_PACKAGES = [
+  '@apollo',
+  'graphql',
+  '@wry',
+  'optimism',
+  'rxjs',
+  'ts-invariant',
+  'zen-observable-ts',
+  '@graphql-typed-document-node',
+];
+
+/** MUI components (and their helpers) of the public pages beyond the home page's first screen. */
+const PUBLIC_PAGE_MUI = [
+  'Chip',
+  'Card',
+  'CardContent',
+  'CardActionArea',
+  'CardActions',
+  'Alert',
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableContainer',
+  'TableHead',
+  'TableRow',
+  'Grid',
+  'useMediaQuery',
+  'utils[\\/]useSlot',
+  'utils[\\/]isMuiElement',
+];
+
 /** The client's own modules on every public page (see the site-core chunk). */
 const PUBLIC_SHELL_MODULES = [
   'app/render-context',
@@ -78,6 +110,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 10,
             },
             {
+              // React on its own, so the entry can evaluate it in a task of its own (src/entry-client.tsx).
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
               /*
                * The MUI parts of the public shell travel as one chunk. Left alone, everything the
                * back office shares with the shell is cut into a file per component, and the home
@@ -85,6 +122,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                */
               name: 'shell',
               test: new RegExp(String.raw`node_modules[\/](@mui[\/]material[\/](esm[\/])?(${PUBLIC_SHELL_MUI.join('|')})[\/])`),
+            },
+            {
+              /*
+               * Apollo and what it brings, as one file: a page that loads data loads all of it,
+               * and starting each of a dozen small requests costs the phone's main thread more
+               * than the bytes do.
+               */
+              name: 'apollo',
+              test: new RegExp(String.raw`node_modules[\/](${APOLLO_PACKAGES.join('|')})[\/]`),
+            },
+            {
+              // The MUI parts of the catalogue, plan and guide pages (not the home page's first screen), likewise.
+              name: 'public-parts',
+              test: new RegExp(String.raw`node_modules[\/]@mui[\/]material[\/](esm[\/])?(${PUBLIC_PAGE_MUI.join('|')})[\/.]`),
             },
             {
               // The small modules every public page shares (paths, formats, head tags, the

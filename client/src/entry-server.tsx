@@ -11,7 +11,7 @@ import { createRtlCache, Providers } from '@/app/providers';
 import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/app/render-context';
 import { AppRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
-import { serializeServerState } from '@/lib/server-state';
+import { SERVER_STYLES_ATTRIBUTE, serializeServerState } from '@/lib/server-state';
 
 export { publicPageModules } from '@/app/router';
 export { currentJalaliYear } from '@/app/render-context';
@@ -82,6 +82,17 @@ function withComposedStyles(cache: EmotionCache, chunks: StyleChunks): StyleChun
   return chunks;
 }
 
+function forgetStyles(cache: EmotionCache): void {
+  for (const id of Object.keys(cache.inserted)) delete cache.inserted[id];
+  for (const className of Object.keys(cache.registered)) delete cache.registered[className];
+}
+
+const styleElements = (chunks: StyleChunks): string =>
+  chunks.styles
+    .filter((chunk) => chunk.css)
+    .map((chunk) => `<style ${SERVER_STYLES_ATTRIBUTE}="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`)
+    .join('');
+
 /**
  * A public page as HTML, rendered by the components the browser hydrates, with its data
  * (rendered again until every query has its answer) and only the CSS it uses.
@@ -109,14 +120,18 @@ export async function render({ url, publicUrl, execute }: RenderOptions): Promis
     ),
     // Everything inline: larger boundaries would otherwise come after the shell with inline
     // scripts to put them in place, which the CSP (script-src 'self') blocks.
-    renderFunction: (node) =>
-      prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) }),
+    renderFunction: (node) => {
+      // Each pass starts with no styles: the page keeps only those of its last, complete pass,
+      // not the skeletons' of the passes that waited for data.
+      forgetStyles(emotionCache);
+      return prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+    },
   });
   if (errors.length) throw new AggregateError(errors, `rendering ${url} failed`);
   const head = LEADING_HEAD.exec(result)?.[0] ?? '';
   const html = result.slice(head.length);
   const emotionServer = createEmotionServer(emotionCache);
-  const styles = emotionServer.constructStyleTagsFromChunks(withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)));
+  const styles = styleElements(withComposedStyles(emotionCache, emotionServer.extractCriticalToChunks(html)));
   return {
     status,
     head,

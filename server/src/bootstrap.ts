@@ -17,6 +17,7 @@ import { clientAssets } from 'src/common/http/client-assets.js';
 import { storedFiles } from 'src/common/http/stored-files.js';
 import { ASSET_CACHE_CONTROL, ClientAssetArchive } from 'src/modules/files/client-asset-archive.js';
 import { FILE_STORAGE, type FileStorage } from 'src/modules/files/file-storage.js';
+import { imageVariants } from 'src/modules/files/image-variants.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
 import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
@@ -62,10 +63,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(publicReads.skipWhileBuilding(compression()));
   // Above the APIs and below compression: a create's answer is kept as written, uncompressed.
   app.use(app.get(IdempotencyMiddleware).handle);
+  const uploadsCacheControl = 'public, max-age=2592000, immutable';
+  app.use('/uploads', imageVariants(app.get<FileStorage>(FILE_STORAGE), uploadsCacheControl));
   app.use(
     '/uploads',
     config.s3
-      ? storedFiles(app.get<FileStorage>(FILE_STORAGE), 'public, max-age=2592000, immutable')
+      ? storedFiles(app.get<FileStorage>(FILE_STORAGE), uploadsCacheControl)
       : express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
   );
   setupOpenApi(app);

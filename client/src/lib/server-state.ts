@@ -21,6 +21,14 @@ export function readServerState(): ServerState | null {
   return read;
 }
 
+/**
+ * Marks the server's style elements, with the emotion key and the ids each holds. Not emotion's
+ * own `data-emotion`: emotion would move every such element while hydrating, and the browser would
+ * restyle the whole page in the task that makes it interactive; these stay where they are, and
+ * the browser's cache is told their styles are in place.
+ */
+export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
+
 /** The server's list of the page's own code (its route chunks), beside the state. */
 export const PAGE_MODULES_ID = 'page-modules';
 

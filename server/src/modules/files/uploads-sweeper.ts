@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import { DEMO_KEY_PREFIX } from 'src/database/seeds/demo-seeder.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
+import { variantSource } from './image-variants.js';
 
 /** Younger files may belong to an upload whose row is being saved right now. */
 export const SWEEP_MIN_AGE_MS = 60 * 60_000;
@@ -28,7 +29,9 @@ export class UploadsSweeper implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const referenced = await this.referencedKeys();
     const before = new Date(Date.now() - SWEEP_MIN_AGE_MS);
-    const removed = await this.storage.sweep(before, (key) => key.startsWith(DEMO_KEY_PREFIX) || referenced.has(key));
+    const isKept = (key: string) => key.startsWith(DEMO_KEY_PREFIX) || referenced.has(key);
+    // A resized copy lives as long as the upload it was made from.
+    const removed = await this.storage.sweep(before, (key) => isKept(variantSource(key) ?? key));
     if (removed.length > 0) this.logger.log(`removed ${removed.length} unreferenced or unfinished upload(s)`);
   }
 

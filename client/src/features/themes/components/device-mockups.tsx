@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { uploadSrcSet } from '@/lib/responsive-image';
 
 /** Desktop screenshots are 1200x750 and phone screenshots 390x780 (the demo catalogue's sizes). */
 const DESKTOP = { width: 1200, height: 750 };
@@ -9,10 +10,12 @@ interface MockupProps {
   alt: string;
   /** Below the fold the image waits until the visitor scrolls near it. */
   lazy?: boolean;
+  /** The width it is shown at (the `sizes` attribute), so a phone fetches a copy of that size. */
+  sizes: string;
 }
 
 /** A desktop screenshot inside a browser window: title bar, three dots and an address bar. */
-export function BrowserMockup({ src, alt, lazy = true }: MockupProps) {
+export function BrowserMockup({ src, alt, lazy = true, sizes }: MockupProps) {
   return (
     <Box
       sx={{
@@ -45,6 +48,8 @@ export function BrowserMockup({ src, alt, lazy = true }: MockupProps) {
       <Box
         component="img"
         src={src}
+        srcSet={uploadSrcSet(src, DESKTOP.width)}
+        sizes={sizes}
         alt={alt}
         width={DESKTOP.width}
         height={DESKTOP.height}
@@ -57,7 +62,7 @@ export function BrowserMockup({ src, alt, lazy = true }: MockupProps) {
 }
 
 /** A phone screenshot inside a handset: thick rounded bezel and a notch. */
-export function PhoneMockup({ src, alt, lazy = true }: MockupProps) {
+export function PhoneMockup({ src, alt, lazy = true, sizes }: MockupProps) {
   return (
     <Box
       sx={{
@@ -74,6 +79,8 @@ export function PhoneMockup({ src, alt, lazy = true }: MockupProps) {
       <Box
         component="img"
         src={src}
+        srcSet={uploadSrcSet(src, PHONE.width)}
+        sizes={sizes}
         alt={alt}
         width={PHONE.width}
         height={PHONE.height}

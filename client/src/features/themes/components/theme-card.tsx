@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@/lib/format';
+import { CARD_GRID_SIZES, uploadSrcSet } from '@/lib/responsive-image';
 import type { CatalogueTheme } from '../use-catalogue-themes';
 
 /** Desktop screenshots of themes are 1200x750. */
@@ -22,6 +23,8 @@ export function ThemeCard({ theme, lazy = true }: { theme: CatalogueTheme; lazy?
       <Box
         component="img"
         src={theme.imageUrl}
+        srcSet={uploadSrcSet(theme.imageUrl, IMAGE.width)}
+        sizes={CARD_GRID_SIZES}
         alt={`تصویر قالب ${theme.title}`}
         width={IMAGE.width}
         height={IMAGE.height}

@@ -75,17 +75,21 @@ export function ThemePreview() {
   );
 }
 
+/** The tile is the Container's width on a phone and half of it from md; the laptop takes 86% of it, the phone about 21%. */
+const BROWSER_SIZES = '(min-width: 1200px) 475px, (min-width: 900px) 40vw, calc(86vw - 28px)';
+const PHONE_SIZES = '(min-width: 1200px) 120px, (min-width: 900px) 10vw, 21vw';
+
 function PreviewTile({ theme }: { theme: CatalogueTheme }) {
   return (
     <Box component="li" data-testid="theme-preview-item" sx={{ minWidth: 0 }}>
       {/* The phone overlaps the laptop's lower end corner; the padding keeps it inside the tile. */}
       <Box sx={{ position: 'relative', pb: '8%' }}>
         <Box sx={{ width: '86%' }}>
-          <BrowserMockup src={theme.imageUrl} alt={`نمای رایانه قالب ${theme.title}`} />
+          <BrowserMockup src={theme.imageUrl} alt={`نمای رایانه قالب ${theme.title}`} sizes={BROWSER_SIZES} />
         </Box>
         {theme.mobileImageUrl && (
           <Box sx={{ position: 'absolute', bottom: 0, insetInlineEnd: 0, width: '24%' }}>
-            <PhoneMockup src={theme.mobileImageUrl} alt={`نمای گوشی قالب ${theme.title}`} />
+            <PhoneMockup src={theme.mobileImageUrl} alt={`نمای گوشی قالب ${theme.title}`} sizes={PHONE_SIZES} />
           </Box>
         )}
       </Box>

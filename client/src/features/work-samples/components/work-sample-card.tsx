@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { domainLabel, domainUrl } from '@/lib/format';
+import { CARD_GRID_SIZES, uploadSrcSet } from '@/lib/responsive-image';
 import type { WorkSampleItem } from '../use-work-samples';
 
 /** Work-sample screenshots are 960x600. */
@@ -31,6 +32,8 @@ export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true }: W
       <Box
         component="img"
         src={sample.imageUrl}
+        srcSet={uploadSrcSet(sample.imageUrl, IMAGE.width)}
+        sizes={CARD_GRID_SIZES}
         alt={`تصویر سایت ${sample.title}`}
         width={IMAGE.width}
         height={IMAGE.height}

@@ -1,0 +1,18 @@
+/**
+ * The widths the server serves an upload at (`/uploads/<key>?w=480`) besides its own; the list
+ * lives in server/src/modules/files/image-variants.ts, and the server refuses any other width.
+ */
+const VARIANT_WIDTHS = [320, 480, 720, 960];
+
+/** `sizes` of a card in the three-column catalogue grids (one column on a phone, in a Container). */
+export const CARD_GRID_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 46vw, calc(100vw - 32px)';
+
+/**
+ * The `srcset` of an uploaded image whose own width is `naturalWidth`: a phone downloads a copy
+ * about its size, not the desktop original. Images stored elsewhere (a CDN) have none.
+ */
+export function uploadSrcSet(src: string, naturalWidth: number): string | undefined {
+  if (!src.startsWith('/uploads/')) return undefined;
+  const smaller = VARIANT_WIDTHS.filter((width) => width < naturalWidth);
+  return [...smaller.map((width) => `${src}?w=${width} ${width}w`), `${src} ${naturalWidth}w`].join(', ');
+}

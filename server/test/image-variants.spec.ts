@@ -1,0 +1,155 @@
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { createApp } from 'src/bootstrap.js';
+import { loadConfig } from 'src/config/app.config.js';
+import { createS3Client } from 'src/modules/files/s3-client.js';
+import { startS3TestServer, type S3TestServer } from './support/s3-test-server.js';
+import { gqlUpload, startTestApp, type TestApp } from './support/test-app.js';
+
+const CREATE_THEME = `mutation($input: CreateThemeInput!, $image: Upload) {
+  createTheme(input: $input, image: $image) { id imageUrl } }`;
+const UPDATE_THEME = `mutation($id: Int!, $input: UpdateThemeInput!, $image: Upload) {
+  updateTheme(id: $id, input: $input, image: $image) { id imageUrl } }`;
+const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60_000);
+
+/** A real 1200x750 screenshot-sized PNG, as an admin uploads a theme's picture. */
+const screenshot = () =>
+  sharp({ create: { width: 1200, height: 750, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    .png()
+    .toBuffer();
+
+async function firstThemeImage(t: TestApp): Promise<string> {
+  const themes = (await t.gql('{ themes { imageUrl } }')).data.themes as { imageUrl: string }[];
+  return themes[0].imageUrl;
+}
+
+describe('uploads at the widths a phone asks for (/uploads/<key>?w=)', () => {
+  describe('on the local disk', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ env: { CLIENT_DIST_DIR: join(tmpdir(), 'no-client-build') } });
+    });
+    afterAll(() => t.close());
+
+    it('answers a WebP copy at the asked width, made once and kept beside the uploads', async () => {
+      const url = await firstThemeImage(t);
+      const original = await t.http.get(url);
+      const res = await t.http.get(`${url}?w=480`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
+      const meta = await sharp(res.body).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 480 });
+      expect(res.body.length).toBeLessThan(original.body.length / 2);
+      const key = url.replace('/uploads/', '');
+      expect(existsSync(join(t.config.uploadsDir, 'variants', 'w480', `${key}.webp`))).toBe(true);
+
+      const again = await t.http.get(`${url}?w=480`);
+      expect(Buffer.compare(again.body, res.body)).toBe(0);
+      expect(again.headers.etag).toBeTruthy();
+      expect((await t.http.get(`${url}?w=480`).set('if-none-match', again.headers.etag)).status).toBe(304);
+    });
+
+    it('refuses any other width with a Persian message, and answers 404 for an unknown upload', async () => {
+      const url = await firstThemeImage(t);
+      for (const width of ['500', '0', 'abc', '100000']) {
+        const res = await t.http.get(`${url}?w=${width}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe('عرض تصویر باید یکی از ۳۲۰، ۴۸۰، ۷۲۰، ۹۶۰ پیکسل باشد');
+      }
+      expect((await t.http.get('/uploads/themes/never-stored.png?w=480')).status).toBe(404);
+      expect((await t.http.get('/uploads/..%2F..%2Fetc%2Fpasswd?w=480')).status).toBe(404);
+    });
+
+    it('answers many parallel first requests for a new copy alike, each with the same picture', async () => {
+      const created = await gqlUpload(
+        t,
+        CREATE_THEME,
+        { input: { title: 'قالب موازی', link: 'https://demo.example.com' } },
+        { image: { content: await screenshot(), filename: 'shot.png' } },
+      );
+      const url: string = created.data.createTheme.imageUrl;
+      const answers = await Promise.all(Array.from({ length: 12 }, () => t.http.get(`${url}?w=720`)));
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+      for (const answer of answers) expect(Buffer.compare(answer.body, answers[0].body)).toBe(0);
+      expect(await sharp(answers[0].body).metadata()).toMatchObject({ format: 'webp', width: 720, height: 450 });
+    });
+
+    it('removes the copies with the upload: a replaced picture is not served at any width', async () => {
+      const created = await gqlUpload(
+        t,
+        CREATE_THEME,
+        { input: { title: 'قالب جایگزین', link: 'https://demo.example.com' } },
+        { image: { content: await screenshot(), filename: 'old.png' } },
+      );
+      const before: string = created.data.createTheme.imageUrl;
+      expect((await t.http.get(`${before}?w=320`)).status).toBe(200);
+      expect((await t.http.get(`${before}?w=960`)).status).toBe(200);
+      const updated = await gqlUpload(
+        t,
+        UPDATE_THEME,
+        { id: created.data.createTheme.id, input: {} },
+        { image: { content: await screenshot(), filename: 'new.png' } },
+      );
+      expect(updated.errors).toBeUndefined();
+      for (const width of [320, 960]) expect((await t.http.get(`${before}?w=${width}`)).status).toBe(404);
+      const key = before.replace('/uploads/', '');
+      expect(existsSync(join(t.config.uploadsDir, 'variants', 'w320', `${key}.webp`))).toBe(false);
+      expect((await t.http.get(`${updated.data.updateTheme.imageUrl}?w=320`)).status).toBe(200);
+    });
+
+    it('a copy lives as long as its upload: the start-up sweep keeps those of stored images and removes the others', async () => {
+      const url = await firstThemeImage(t);
+      expect((await t.http.get(`${url}?w=320`)).status).toBe(200);
+      const kept = join(t.config.uploadsDir, 'variants', 'w320', `${url.replace('/uploads/', '')}.webp`);
+      const orphan = join(t.config.uploadsDir, 'variants', 'w320', 'themes', 'gone.png.webp');
+      writeFileSync(
+        orphan,
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .webp()
+          .toBuffer(),
+      );
+      for (const path of [kept, orphan]) utimesSync(path, TWO_HOURS_AGO, TWO_HOURS_AGO);
+
+      await t.app.close();
+      t.app = await createApp(t.config);
+      await t.app.init();
+
+      expect(existsSync(kept)).toBe(true);
+      expect(existsSync(orphan)).toBe(false);
+    });
+  });
+
+  describe('in an S3-compatible bucket', () => {
+    let s3: S3TestServer;
+    let t: TestApp;
+    beforeAll(async () => {
+      s3 = await startS3TestServer();
+      t = await startTestApp({ env: { ...s3.env, CLIENT_DIST_DIR: join(tmpdir(), 'no-client-build') } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await s3.close();
+    });
+
+    it('keeps the copy in the bucket, where every instance finds it', async () => {
+      const url = await firstThemeImage(t);
+      const res = await t.http.get(`${url}?w=320`);
+      expect(res.status).toBe(200);
+      expect(await sharp(res.body).metadata()).toMatchObject({ format: 'webp', width: 320 });
+      const raw = createS3Client(loadConfig({ DATA_DIR: join(tmpdir(), 'variants-spec-config'), ...s3.env }).s3!);
+      try {
+        const listed = await raw.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'uploads/variants/w320/' }));
+        expect((listed.Contents ?? []).map((object) => object.Key)).toEqual([`uploads/variants/w320/${url.replace('/uploads/', '')}.webp`]);
+      } finally {
+        raw.destroy();
+      }
+      const again = await t.http.get(`${url}?w=320`);
+      expect(Buffer.compare(again.body, res.body)).toBe(0);
+      expect(again.headers.etag).toBeTruthy();
+    });
+  });
+});
