@@ -53,6 +53,9 @@ const PUBLIC_PAGE_MUI = [
   'utils[\\/]isMuiElement',
 ];
 
+/** Icons of those pages. */
+const PUBLIC_PAGE_ICONS = ['Check', 'Close', 'OpenInNew', 'ArrowForward'];
+
 /** The client's own modules on every public page (see the site-core chunk). */
 const PUBLIC_SHELL_MODULES = [
   'app/render-context',
@@ -60,6 +63,7 @@ const PUBLIC_SHELL_MODULES = [
   'config/paths',
   'config/site',
   'lib/format',
+  'lib/popstate-first',
   'components/ui/seo',
   'components/ui/json-ld',
   'components/ui/page-loading',
@@ -110,6 +114,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 10,
             },
             {
+              // The entry's own import: kept out of the groups below, which would otherwise take it in with their modules.
+              name: 'server-state',
+              test: /src[\\/]lib[\\/]server-state\.ts$/,
+              priority: 9,
+            },
+            {
               // React on its own, so the entry can evaluate it in a task of its own (src/entry-client.tsx).
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -135,7 +145,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               // The MUI parts of the catalogue, plan and guide pages (not the home page's first screen), likewise.
               name: 'public-parts',
-              test: new RegExp(String.raw`node_modules[\/]@mui[\/]material[\/](esm[\/])?(${PUBLIC_PAGE_MUI.join('|')})[\/.]`),
+              test: new RegExp(
+                String.raw`node_modules[\/]@mui[\/](material[\/](esm[\/])?(${PUBLIC_PAGE_MUI.join('|')})[\/.]|icons-material[\/](esm[\/])?(${PUBLIC_PAGE_ICONS.join('|')})\.js)|src[\/]components[\/]ui[\/]empty-state\.tsx$|src[\/]lib[\/]responsive-image\.ts$`,
+              ),
             },
             {
               // The small modules every public page shares (paths, formats, head tags, the

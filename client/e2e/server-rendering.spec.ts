@@ -256,6 +256,21 @@ test.describe('in the browser', () => {
     expect(moduleStarts.length).toBe(new Set(pageModules).size);
   });
 
+  test('every public page is drawn with the Persian cut of the font, never the whole font', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Down to the footer: sections below the first screen are laid out only when near it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+    }
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !/\/vazirmatn-persian-[\w-]+\.woff2$/.test(font))).toEqual([]);
+  });
+
   test('the layout does not shift while each page loads (CLS ≤ 0.05)', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];

@@ -58,7 +58,7 @@ describe('uploads at the widths a phone asks for (/uploads/<key>?w=)', () => {
       for (const width of ['500', '0', 'abc', '100000']) {
         const res = await t.http.get(`${url}?w=${width}`);
         expect(res.status).toBe(400);
-        expect(res.body.error).toBe('عرض تصویر باید یکی از ۳۲۰، ۴۸۰، ۷۲۰، ۹۶۰ پیکسل باشد');
+        expect(res.body.error).toBe('عرض تصویر باید یکی از ۱۶۰، ۳۲۰، ۴۸۰، ۷۲۰، ۹۶۰ پیکسل باشد');
       }
       expect((await t.http.get('/uploads/themes/never-stored.png?w=480')).status).toBe(404);
       expect((await t.http.get('/uploads/..%2F..%2Fetc%2Fpasswd?w=480')).status).toBe(404);

@@ -3,6 +3,7 @@ import {
   domainUrl,
   formatJalaliDate,
   formatJalaliDateTime,
+  formatNumber,
   formatTomans,
   normaliseMobile,
   parseCalendarDate,
@@ -17,6 +18,29 @@ describe('format', () => {
     expect(formatTomans(7_700_000)).toBe('۷٬۷۰۰٬۰۰۰ تومان');
     expect(formatTomans(null)).toBe('توافقی');
     expect(formatTomans(undefined, '-')).toBe('-');
+  });
+
+  it('writes every number as Intl does for fa-IR, whole numbers without loading its data', () => {
+    const intl = new Intl.NumberFormat('fa-IR', { useGrouping: true });
+    const values = [
+      0,
+      7,
+      12,
+      999,
+      1000,
+      12_345,
+      100_000,
+      7_700_000,
+      1_234_567_890,
+      Number.MAX_SAFE_INTEGER,
+      -5,
+      -12_000,
+      2.5,
+      1234.567,
+      1e21,
+    ];
+    for (let power = 1; power < 1e15; power *= 7) values.push(power, power + 1);
+    for (const value of values) expect(formatNumber(value)).toBe(intl.format(value));
   });
 
   it('converts digits both ways', () => {

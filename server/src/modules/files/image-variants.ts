@@ -7,7 +7,7 @@ import { MAX_IMAGE_PIXELS } from './upload-limits.js';
  * The widths an image is served at besides its own (`/uploads/<key>?w=480`): the `srcset` a page
  * offers a phone. A fixed few, so a client cannot make the server resize and store without end.
  */
-export const VARIANT_WIDTHS = [320, 480, 720, 960] as const;
+export const VARIANT_WIDTHS = [160, 320, 480, 720, 960] as const;
 
 const persianDigits = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
 

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatNumber, formatTomans } from '@/lib/format';
 import { canToggle, discountPercent, hostingLabel, toggleLabel, visibleRows, type PlanColumn, type PlanRow } from '../plan-rows';
 import { usePlanTable } from '../use-plan-table';
@@ -76,9 +76,6 @@ export function PlanTable() {
   const bodyId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const collapsedByVisitor = useRef(false);
-  // Below md the table scrolls inside its box, and keyboard users need to be able to focus it to scroll.
-  const scrollsInBox = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-
   // Collapsing removes dozens of rows above the button; bring it back under the visitor's eyes.
   useEffect(() => {
     if (!expanded && collapsedByVisitor.current) {
@@ -112,23 +109,7 @@ export function PlanTable() {
         <SwipeLeftIcon fontSize="small" aria-hidden />
         برای دیدن همه پلن‌ها، جدول را به چپ بکشید.
       </Typography>
-      <Paper
-        variant="outlined"
-        role="region"
-        aria-label="جدول مقایسه تعرفه‌ها"
-        tabIndex={scrollsInBox ? 0 : undefined}
-        sx={{
-          // Positioned, so the visually hidden labels inside are clipped with the table instead of widening the page.
-          position: 'relative',
-          // Narrow screens scroll the plans sideways inside the box; expanded, the box also scrolls
-          // down so the plan titles can stay in view above the rows. Wide screens need neither, and
-          // the titles stick to the page instead.
-          overflow: { xs: 'auto', md: 'visible' },
-          maxHeight: { xs: expanded ? '75vh' : 'none', md: 'none' },
-          overscrollBehaviorX: 'contain',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      >
+      <TableBox expanded={expanded}>
         <Table sx={{ minWidth: { xs: 680, md: 0 }, tableLayout: 'fixed', borderCollapse: 'separate' }}>
           <Box component="caption" sx={visuallyHidden}>
             مقایسه امکانات، قیمت سالانه و فضای میزبانی پلن‌ها
@@ -170,7 +151,7 @@ export function PlanTable() {
             ))}
           </TableBody>
         </Table>
-      </Paper>
+      </TableBox>
       {canToggle(rows.length) && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button
@@ -190,6 +171,34 @@ export function PlanTable() {
         </Box>
       )}
     </Box>
+  );
+}
+
+/**
+ * The table's box. Narrow screens scroll the plans sideways inside it (keyboard users focus it to
+ * scroll); expanded, it also scrolls down so the plan titles can stay in view above the rows. Wide
+ * screens need neither, and the titles stick to the page instead. Its own component: the screen
+ * width is known only after hydration, and its answer then re-renders this box, not the table.
+ */
+function TableBox({ expanded, children }: { expanded: boolean; children: ReactNode }) {
+  const scrollsInBox = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label="جدول مقایسه تعرفه‌ها"
+      tabIndex={scrollsInBox ? 0 : undefined}
+      sx={{
+        // Positioned, so the visually hidden labels inside are clipped with the table instead of widening the page.
+        position: 'relative',
+        overflow: { xs: 'auto', md: 'visible' },
+        maxHeight: { xs: expanded ? '75vh' : 'none', md: 'none' },
+        overscrollBehaviorX: 'contain',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {children}
+    </Paper>
   );
 }
 

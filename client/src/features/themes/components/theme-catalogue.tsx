@@ -28,6 +28,9 @@ const gridSx = {
   gap: { xs: 2.5, md: 3 },
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
   '& > li': { minWidth: 0 },
+  // Cards past the first row are laid out (and their images fetched) only as they come near the
+  // screen: on a phone the whole list at once held back the first paint and the first image.
+  [`& > li:nth-of-type(n+${EAGER_IMAGES + 1})`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
 } as const;
 
 /** The catalogue: category and plan filters mirrored in the URL, and the matching themes. */

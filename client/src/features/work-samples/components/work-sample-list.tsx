@@ -16,6 +16,8 @@ const gridSx = {
   display: 'grid',
   gap: { xs: 2.5, md: 3 },
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  // Past the first row, laid out (and their images fetched) only as they come near the screen.
+  '& > li:nth-of-type(n+4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' },
 } as const;
 
 /** The paged portfolio; the page lives in the URL so it can be shared and restored. */
