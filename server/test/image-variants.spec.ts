@@ -62,6 +62,9 @@ describe('uploads at the widths a phone asks for (/uploads/<key>?w=)', () => {
       }
       expect((await t.http.get('/uploads/themes/never-stored.png?w=480')).status).toBe(404);
       expect((await t.http.get('/uploads/..%2F..%2Fetc%2Fpasswd?w=480')).status).toBe(404);
+      // A malformed escape is the client's error, as for the originals, never a server error.
+      expect((await t.http.get('/uploads/themes/%E0%A4%A.png?w=480')).status).toBe(400);
+      expect((await t.http.get('/uploads/themes/%E0%A4%A.png')).status).toBe(400);
     });
 
     it('answers many parallel first requests for a new copy alike, each with the same picture', async () => {

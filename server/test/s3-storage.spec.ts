@@ -151,6 +151,7 @@ describe('images in an S3-compatible bucket (s3rver)', () => {
       expect(again.status).toBe(304);
       expect((await t.http.get('/uploads/themes/never-stored.png')).status).toBe(404);
       expect((await t.http.get('/uploads/..%2Fother%2Fa%2Ftwo.png')).status).toBe(404);
+      expect((await t.http.get('/uploads/themes/%E0%A4%A.png')).status).toBe(400);
     });
 
     it('removes the old object when an image is replaced, and stores none when the plans named are unknown', async () => {

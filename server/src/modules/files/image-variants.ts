@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import sharp from 'sharp';
-import { isStorageKey, StorageFullError, type FileStorage } from './file-storage.js';
+import { sendStoredFile, storageKeyOf } from 'src/common/http/stored-files.js';
+import { StorageFullError, type FileStorage } from './file-storage.js';
 import { MAX_IMAGE_PIXELS } from './upload-limits.js';
 
 /**
@@ -42,8 +43,8 @@ export function imageVariants(storage: FileStorage, cacheControl: string): Reque
 
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.w === undefined) return next();
-    const key = decodeURIComponent(req.path.slice(1));
-    if (!isStorageKey(key) || !RESIZABLE.test(key)) return next();
+    const key = storageKeyOf(req);
+    if (!key || !RESIZABLE.test(key)) return next();
     const width = Number(req.query.w);
     if (!VARIANT_WIDTHS.includes(width as (typeof VARIANT_WIDTHS)[number])) {
       const message = `عرض تصویر باید یکی از ${VARIANT_WIDTHS.map(persianDigits).join('، ')} پیکسل باشد`;
@@ -66,26 +67,11 @@ export function imageVariants(storage: FileStorage, cacheControl: string): Reque
   };
 }
 
+/** Sends the stored copy; false when none has been made yet. */
 async function serveStored(storage: FileStorage, key: string, req: Request, res: Response, cacheControl: string): Promise<boolean> {
   const file = await storage.read(key);
   if (!file) return false;
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', file.etag);
-  res.setHeader('Last-Modified', file.lastModified.toUTCString());
-  if (req.fresh) {
-    file.body.destroy();
-    res.status(304).end();
-    return true;
-  }
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Length', file.contentLength);
-  if (req.method === 'HEAD') {
-    file.body.destroy();
-    res.end();
-    return true;
-  }
-  file.body.on('error', (error) => res.destroy(error));
-  file.body.pipe(res);
+  sendStoredFile(file, req, res, cacheControl);
   return true;
 }
 
