@@ -17,7 +17,8 @@ const IMAGE = { width: 1200, height: 750 };
 
 export const LOADING_THEME_TEXT = 'در حال بارگذاری قالب';
 
-export function ThemeCard({ theme, lazy = true }: { theme: CatalogueTheme; lazy?: boolean }) {
+/** `priority`: the page's largest image (its LCP), fetched ahead of the other images. */
+export function ThemeCard({ theme, lazy = true, priority = false }: { theme: CatalogueTheme; lazy?: boolean; priority?: boolean }) {
   return (
     <Card variant="outlined" component="article" data-testid="theme-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -29,6 +30,7 @@ export function ThemeCard({ theme, lazy = true }: { theme: CatalogueTheme; lazy?
         width={IMAGE.width}
         height={IMAGE.height}
         loading={lazy ? 'lazy' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         sx={{
           display: 'block',

@@ -164,7 +164,7 @@ function CatalogueResults({ themes, filters, onClear }: CatalogueResultsProps) {
         data-all={allShown || undefined}
       >
         {themes.map((theme, index) => (
-          <CatalogueItem key={theme.id} theme={theme} eager={index < EAGER_IMAGES} />
+          <CatalogueItem key={theme.id} theme={theme} eager={index < EAGER_IMAGES} first={index === 0} />
         ))}
       </Box>
       {count > PHONE_BATCH && !allShown && (
@@ -181,10 +181,10 @@ function CatalogueResults({ themes, filters, onClear }: CatalogueResultsProps) {
 }
 
 /** Never re-renders for a filter: which items show is the list's CSS (filterRules). */
-const CatalogueItem = memo(function CatalogueItem({ theme, eager }: { theme: CatalogueTheme; eager: boolean }) {
+const CatalogueItem = memo(function CatalogueItem({ theme, eager, first }: { theme: CatalogueTheme; eager: boolean; first: boolean }) {
   return (
     <li data-categories={ids(theme.categories)} data-plans={ids(theme.plans)}>
-      <ThemeCard theme={theme} lazy={!eager} />
+      <ThemeCard theme={theme} lazy={!eager} priority={first} />
     </li>
   );
 });

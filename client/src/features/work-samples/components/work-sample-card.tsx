@@ -19,9 +19,11 @@ interface WorkSampleCardProps {
   /** h2 under a page's h1, h3 under a home-page section's h2. */
   titleComponent?: 'h2' | 'h3';
   lazy?: boolean;
+  /** The page's largest image (its LCP), fetched ahead of the other images. */
+  priority?: boolean;
 }
 
-export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true }: WorkSampleCardProps) {
+export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true, priority = false }: WorkSampleCardProps) {
   return (
     <Card
       variant="outlined"
@@ -38,6 +40,7 @@ export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true }: W
         width={IMAGE.width}
         height={IMAGE.height}
         loading={lazy ? 'lazy' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         sx={{
           display: 'block',

@@ -57,7 +57,7 @@ export function WorkSampleList() {
         <Box component="ul" sx={gridSx}>
           {result.items.map((sample, index) => (
             <Box component="li" key={sample.id} sx={{ minWidth: 0 }}>
-              <WorkSampleCard sample={sample} titleComponent="h2" lazy={index >= 3} />
+              <WorkSampleCard sample={sample} titleComponent="h2" lazy={index >= 3} priority={index === 0} />
             </Box>
           ))}
         </Box>
