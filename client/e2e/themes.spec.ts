@@ -100,9 +100,16 @@ test.describe('theme catalogue', () => {
     await page.goto('/themes');
     await expectThemes(page, ALL);
     await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
+    const clearFilters = page.getByRole('button', { name: 'حذف فیلترها', exact: true });
+    await expect(clearFilters).toHaveCount(0);
+    const list = page.locator('ul[data-theme-list]');
+    const listTop = (await list.boundingBox())?.y;
 
     await chip(categoryGroup(page), 'شرکتی').click();
     await expect(page).toHaveURL(/[?&]category=2(&|$)/);
+    // The clear button appears in the space kept for it: the cards do not move down.
+    await expect(clearFilters).toBeVisible();
+    expect((await list.boundingBox())?.y).toBe(listTop);
     await expect(chip(categoryGroup(page), 'شرکتی')).toHaveAttribute('aria-pressed', 'true');
     await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'false');
     await expect(cards(page)).toHaveCount(4);
@@ -129,6 +136,7 @@ test.describe('theme catalogue', () => {
     await chip(planGroup(page), 'سایت غیر فروشگاهی').click();
     await expect.poll(() => query(page).toString()).toBe('');
     await expectThemes(page, ALL);
+    await expect(clearFilters).toHaveCount(0);
 
     // Back returns to the previous filters.
     await page.goBack();

@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
  * Keyboard focus, the same on every control: a dark ring with a white halo stays visible on the
  * white page, on filled primary buttons and on the dark footer alike.
  */
-const FOCUS_RING = { outline: '3px solid #0f172a', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
+export const FOCUS_RING = { outline: '3px solid #0f172a', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
 
 /** One theme for the site and the back office: colours, type scale, spacing, shapes. */
 export const theme = createTheme({
@@ -35,8 +35,9 @@ export const theme = createTheme({
     // Buttons, chips, icon buttons, list items: MUI marks their keyboard focus with Mui-focusVisible.
     MuiButtonBase: {
       // Ripples cost a slow phone frames on every press (layout, animation) and say no more than the
-      // pressed colours; keyboard focus has its own ring.
-      defaultProps: { disableRipple: true },
+      // pressed colours; keyboard focus has its own ring. Without `disableTouchRipple` too, a
+      // button's first touch still mounts its (never shown) ripple: a re-render before the click.
+      defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
     },
   },

@@ -1,9 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useId } from 'react';
+import { FOCUS_RING } from '@/app/theme';
 import type { ThemeFilterGroup } from '../theme-filters';
 
 interface FilterChipGroupProps {
@@ -26,8 +27,10 @@ export const FilterChipGroup = memo(function FilterChipGroup({ group, label, opt
     [group, onClear, onToggle],
   );
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'baseline' } }}>
-      <Typography id={labelId} component="span" sx={{ fontWeight: 700, minWidth: 88, flexShrink: 0 }}>
+    // Top-aligned, the label nudged to the chips' first line: a baseline would follow the check
+    // icon of whichever chip is pressed and move the page by a few pixels on each click.
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Typography id={labelId} component="span" sx={{ fontWeight: 700, minWidth: 88, flexShrink: 0, pt: { sm: 0.5 } }}>
         {label}
       </Typography>
       <Stack role="group" aria-labelledby={labelId} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -46,6 +49,40 @@ export const FilterChipGroup = memo(function FilterChipGroup({ group, label, opt
   );
 });
 
+/**
+ * A chip-shaped toggle whose look follows `aria-pressed` in CSS. MUI's Chip (a ButtonBase with a
+ * dozen event hooks, its styles worked out again on each render, the check icon mounted and
+ * unmounted) made a filter click on a slow phone re-render for longer than the frame it answers in.
+ */
+const ToggleButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  height: 32,
+  paddingInline: 12,
+  borderRadius: 16,
+  border: `1px solid ${theme.palette.grey[400]}`,
+  backgroundColor: 'transparent',
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  fontSize: '0.9rem',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  '& > svg': { display: 'none', fontSize: 18, marginInlineStart: -4 },
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': FOCUS_RING,
+  '&[aria-pressed="true"]': {
+    borderColor: theme.palette.primary.main,
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    fontWeight: 700,
+    '& > svg': { display: 'block' },
+    '&:hover': { backgroundColor: theme.palette.primary.dark },
+  },
+}));
+
 /** Memoised: a click re-renders the two chips whose state changed, not the whole row. */
 const ToggleChip = memo(function ToggleChip({
   value,
@@ -59,20 +96,9 @@ const ToggleChip = memo(function ToggleChip({
   onPress: (value: number | null) => void;
 }) {
   return (
-    <Chip
-      component="button"
-      type="button"
-      label={title}
-      aria-pressed={pressed}
-      onClick={() => onPress(value)}
-      color={pressed ? 'primary' : 'default'}
-      variant={pressed ? 'filled' : 'outlined'}
-      icon={pressed ? <CheckIcon aria-hidden /> : undefined}
-      sx={{
-        fontWeight: pressed ? 700 : 400,
-        fontFamily: 'inherit',
-        fontSize: '0.9rem',
-      }}
-    />
+    <ToggleButton type="button" aria-pressed={pressed} onClick={() => onPress(value)}>
+      <CheckIcon aria-hidden />
+      {title}
+    </ToggleButton>
   );
 });
