@@ -8,6 +8,27 @@ const VARIANT_WIDTHS = [160, 320, 480, 720, 960];
 export const CARD_GRID_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 46vw, calc(100vw - 32px)';
 
 /**
+ * The `<ul>` of those grids (the columns CARD_GRID_SIZES describes). Items past the first row are
+ * laid out, and their images fetched, only as they come near the screen: on a phone the whole list
+ * at once held back the first paint and the first image. `itemHeight` reserves their space.
+ */
+/** Cards in a grid's first row (three columns on a wide screen) are likely above the fold. */
+export const CARD_GRID_FIRST_ROW = 3;
+
+export function cardGridSx(itemHeight: number) {
+  return {
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap: { xs: 2.5, md: 3 },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+    '& > li': { minWidth: 0 },
+    [`& > li:nth-of-type(n+${CARD_GRID_FIRST_ROW + 1})`]: { contentVisibility: 'auto', containIntrinsicSize: `auto ${itemHeight}px` },
+  } as const;
+}
+
+/**
  * The `srcset` of an uploaded image whose own width is `naturalWidth`: a phone downloads a copy
  * about its size, not the desktop original. Images stored elsewhere (a CDN) have none.
  */

@@ -50,5 +50,6 @@ export function useThemeFilters() {
   const clearGroup = useStableCallback((group: ThemeFilterGroup) => apply((f) => clearFilter(f, group)));
   const clear = useStableCallback(() => apply(() => NO_FILTERS));
 
-  return { filters, toggle, clearGroup, clear };
+  // One object per filter state: the catalogue passes it down through context.
+  return useMemo(() => ({ filters, toggle, clearGroup, clear }), [filters, toggle, clearGroup, clear]);
 }

@@ -3,22 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
+import { CARD_GRID_FIRST_ROW, cardGridSx } from '@/lib/responsive-image';
 import { pageFromSearch, searchForPage } from '../page-param';
 import { useWorkSamples } from '../use-work-samples';
 import { WorkSampleCard, WorkSampleCardSkeleton } from './work-sample-card';
 
 const SKELETON_COUNT = 6;
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: { xs: 2.5, md: 3 },
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-  // Past the first row, laid out (and their images fetched) only as they come near the screen.
-  '& > li:nth-of-type(n+4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' },
-} as const;
+const gridSx = cardGridSx(420);
 
 /** The paged portfolio; the page lives in the URL so it can be shared and restored. */
 export function WorkSampleList() {
@@ -57,7 +49,7 @@ export function WorkSampleList() {
         <Box component="ul" sx={gridSx}>
           {result.items.map((sample, index) => (
             <Box component="li" key={sample.id} sx={{ minWidth: 0 }}>
-              <WorkSampleCard sample={sample} titleComponent="h2" lazy={index >= 3} priority={index === 0} />
+              <WorkSampleCard sample={sample} titleComponent="h2" lazy={index >= CARD_GRID_FIRST_ROW} priority={index === 0} />
             </Box>
           ))}
         </Box>
