@@ -1,10 +1,10 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useId } from 'react';
 import { FOCUS_RING } from '@/app/theme';
+import { ICON_PATHS, iconMask } from '@/lib/icon-mask';
 import type { ThemeFilterGroup } from '../theme-filters';
 
 interface FilterChipGroupProps {
@@ -70,7 +70,7 @@ const ToggleButton = styled('button')(({ theme }) => ({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
-  '& > svg': { display: 'none', fontSize: 18, marginInlineStart: -4 },
+  '&::before': { ...iconMask(ICON_PATHS.check, 18), display: 'none', marginInlineStart: -4 },
   '&:hover': { backgroundColor: theme.palette.action.hover },
   '&:focus-visible': FOCUS_RING,
   '&[aria-pressed="true"]': {
@@ -78,7 +78,7 @@ const ToggleButton = styled('button')(({ theme }) => ({
     backgroundColor: theme.palette.primary.main,
     color: theme.palette.primary.contrastText,
     fontWeight: 700,
-    '& > svg': { display: 'block' },
+    '&::before': { display: 'block' },
     '&:hover': { backgroundColor: theme.palette.primary.dark },
   },
 }));
@@ -97,7 +97,6 @@ const ToggleChip = memo(function ToggleChip({
 }) {
   return (
     <ToggleButton type="button" aria-pressed={pressed} onClick={() => onPress(value)}>
-      <CheckIcon aria-hidden />
       {title}
     </ToggleButton>
   );

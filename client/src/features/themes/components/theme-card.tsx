@@ -1,4 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { alpha, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { FOCUS_RING, theme } from '@/app/theme';
+import { ICON_PATHS, iconMask } from '@/lib/icon-mask';
 import { toPersianDigits } from '@/lib/format';
 import { CARD_GRID_SIZES, uploadSrcSet } from '@/lib/responsive-image';
 import type { CatalogueTheme } from '../use-catalogue-themes';
@@ -69,7 +69,7 @@ const CardRoot = styled('article')({
     textDecoration: 'none',
     '&:hover': { backgroundColor: palette.primary.dark },
     '&:focus-visible': FOCUS_RING,
-    '& > svg': { fontSize: 20, marginInlineStart: 8, marginInlineEnd: -4 },
+    '&::after': { ...iconMask(ICON_PATHS.openInNew, 20), marginInlineStart: 8, marginInlineEnd: -4 },
   },
 });
 
@@ -102,7 +102,6 @@ export function ThemeCard({ theme: item, lazy = true, priority = false }: { them
       </div>
       <a href={item.link} target="_blank" rel="noopener noreferrer" aria-label={`مشاهده دمو ${item.title} (در زبانه جدید)`}>
         مشاهده دمو
-        <OpenInNewIcon aria-hidden />
       </a>
     </CardRoot>
   );
