@@ -2,9 +2,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { FOCUS_RING, theme } from '@/app/theme';
+import { mediaCardStyles } from '@/components/ui/media-card-styles';
 import { ICON_PATHS, iconMask } from '@/lib/icon-mask';
 import { toPersianDigits } from '@/lib/format';
 import { CARD_GRID_SIZES, uploadSrcSet } from '@/lib/responsive-image';
@@ -17,45 +18,12 @@ export const LOADING_THEME_TEXT = 'در حال بارگذاری قالب';
 
 const { palette, shape, typography } = theme;
 
-/**
- * One styled root for the whole card, its parts plain elements under it. With a dozen MUI
- * components per card (Card, Typography, Chip, Button…), the 32 cards were three quarters of what
- * the catalogue hydrates on a phone. A static style object is serialised once by MUI, not per render.
- */
+/** One styled root for the whole card (see mediaCardStyles), with the demo link as its button. */
+const cardStyles = mediaCardStyles(IMAGE);
 const CardRoot = styled('article')({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  backgroundColor: palette.background.paper,
-  border: `1px solid ${palette.divider}`,
-  borderRadius: shape.borderRadius,
-  '& > img': {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: `${IMAGE.width} / ${IMAGE.height}`,
-    objectFit: 'cover',
-    backgroundColor: palette.grey[100],
-    borderBottom: `1px solid ${palette.divider}`,
-  },
-  '& > div': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 },
-  '& h2': { ...typography.h3, margin: 0 },
-  '& p': { ...typography.body2, margin: 0 },
+  ...cardStyles,
+  '& > img': { ...cardStyles['& > img'], borderBottom: `1px solid ${palette.divider}` },
   '& p:first-of-type': { color: palette.text.secondary },
-  '& ul': { listStyle: 'none', margin: 0, marginTop: 'auto', padding: 0, paddingTop: 8, display: 'flex', flexWrap: 'wrap', gap: 6 },
-  '& li': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 24,
-    paddingInline: 7,
-    border: `1px solid ${alpha(palette.primary.main, 0.7)}`,
-    borderRadius: 16,
-    color: palette.primary.main,
-    fontSize: '0.8125rem',
-    lineHeight: 1.5,
-    whiteSpace: 'nowrap',
-  },
   '& > a': {
     ...typography.button,
     display: 'flex',

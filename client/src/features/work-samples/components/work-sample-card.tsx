@@ -1,18 +1,41 @@
-import LanguageIcon from '@mui/icons-material/Language';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { FOCUS_RING, theme } from '@/app/theme';
+import { mediaCardStyles } from '@/components/ui/media-card-styles';
 import { domainLabel, domainUrl } from '@/lib/format';
+import { ICON_PATHS, iconMask } from '@/lib/icon-mask';
 import { CARD_GRID_SIZES, uploadSrcSet } from '@/lib/responsive-image';
 import type { WorkSampleItem } from '../use-work-samples';
 
 /** Work-sample screenshots are 960x600. */
 const IMAGE = { width: 960, height: 600 };
+
+const { palette, typography } = theme;
+
+const cardStyles = mediaCardStyles(IMAGE);
+/** One styled root for the whole card (see mediaCardStyles), with the site's domain as its link. */
+const CardRoot = styled('article')({
+  ...cardStyles,
+  '& > div': { ...cardStyles['& > div'], paddingBottom: 24 },
+  '& p': { ...cardStyles['& p'], color: palette.text.secondary },
+  '& a': {
+    ...typography.body1,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    alignSelf: 'flex-start',
+    maxWidth: '100%',
+    overflowWrap: 'anywhere',
+    fontWeight: 700,
+    color: palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': FOCUS_RING,
+    '&::before': iconMask(ICON_PATHS.language, 20),
+  },
+});
 
 interface WorkSampleCardProps {
   sample: WorkSampleItem;
@@ -23,16 +46,10 @@ interface WorkSampleCardProps {
   priority?: boolean;
 }
 
-export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true, priority = false }: WorkSampleCardProps) {
+export function WorkSampleCard({ sample, titleComponent: Title = 'h3', lazy = true, priority = false }: WorkSampleCardProps) {
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      data-testid="work-sample"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <Box
-        component="img"
+    <CardRoot data-testid="work-sample">
+      <img
         src={sample.imageUrl}
         srcSet={uploadSrcSet(sample.imageUrl, IMAGE.width)}
         sizes={CARD_GRID_SIZES}
@@ -42,56 +59,22 @@ export function WorkSampleCard({ sample, titleComponent = 'h3', lazy = true, pri
         loading={lazy ? 'lazy' : undefined}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: `${IMAGE.width} / ${IMAGE.height}`,
-          objectFit: 'cover',
-          bgcolor: 'grey.100',
-        }}
       />
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="h3" component={titleComponent}>
-          {sample.title}
-        </Typography>
-        <Link
-          href={domainUrl(sample.domainName)}
-          target="_blank"
-          rel="noopener noreferrer"
-          dir="ltr"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            alignSelf: 'flex-start',
-            maxWidth: '100%',
-            overflowWrap: 'anywhere',
-            fontWeight: 700,
-          }}
-        >
-          <LanguageIcon fontSize="small" aria-hidden />
+      <div>
+        <Title>{sample.title}</Title>
+        <a href={domainUrl(sample.domainName)} target="_blank" rel="noopener noreferrer" dir="ltr">
           {domainLabel(sample.domainName)}
-        </Link>
-        {sample.shortDescription && (
-          <Typography variant="body2" color="text.secondary">
-            {sample.shortDescription}
-          </Typography>
-        )}
+        </a>
+        {sample.shortDescription && <p>{sample.shortDescription}</p>}
         {sample.plans.length > 0 && (
-          <Stack
-            component="ul"
-            direction="row"
-            aria-label="پلن‌ها"
-            sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 0.75, mt: 'auto', pt: 1 }}
-          >
+          <ul aria-label="پلن‌ها">
             {sample.plans.map((plan) => (
-              <Chip component="li" key={plan.id} label={plan.title} size="small" color="primary" variant="outlined" />
+              <li key={plan.id}>{plan.title}</li>
             ))}
-          </Stack>
+          </ul>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </CardRoot>
   );
 }
 
