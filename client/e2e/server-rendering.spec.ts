@@ -1,4 +1,4 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse, Page, Request } from '@playwright/test';
 import { adminGraphql, signIn } from './support/admin';
 import { expect, test } from './support/fixtures';
 
@@ -254,6 +254,33 @@ test.describe('in the browser', () => {
     const moduleStarts = await starts();
     // Each once: the preload and the import that uses it are one request.
     expect(moduleStarts.length).toBe(new Set(pageModules).size);
+  });
+
+  test("a page's first image is preloaded at the size the page shows it, and fetched once", async ({ page }) => {
+    for (const path of ['/themes', '/work-samples', '/guide/wordpress/create-post']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path}: the first image is preloaded with its sizes`).toMatch(
+        /<link rel="preload" as="image" imageSrcSet="[^"]+" imageSizes="[^"]+" fetchPriority="high"\/>/,
+      );
+      const images: string[] = [];
+      const record = (request: Request) => request.resourceType() === 'image' && images.push(request.url());
+      page.on('request', record);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      const first = await page
+        .getByRole('main')
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src')!, shown: img.currentSrc }));
+      // A copy near the width it is shown at (phone and desktop alike), never the stored original.
+      expect(first.shown, path).toMatch(/\?w=\d+$/);
+      expect(
+        images.filter((url) => url === first.shown),
+        `${path}: the preload and the image are one request`,
+      ).toHaveLength(1);
+      expect(images.filter((url) => new URL(url).pathname === first.src && url !== first.shown)).toEqual([]);
+    }
   });
 
   test('every public page is drawn with the Persian cut of the font, never the whole font', async ({ page }) => {

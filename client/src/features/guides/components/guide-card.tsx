@@ -8,10 +8,18 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { CARD_GRID_SIZES, uploadSrcSet } from '@/lib/responsive-image';
 import { GUIDE_IMAGE_HEIGHT, GUIDE_IMAGE_WIDTH, type Guide } from '../guide-steps';
 
+interface GuideCardProps {
+  guide: Guide;
+  headingLevel?: 'h2' | 'h3';
+  /** The image's width in the grid the card sits in; the index's three-column grid by default. */
+  imageSizes?: string;
+}
+
 /** A tile on the guide index: the guide's first step stands in for the whole guide. */
-export function GuideCard({ guide, headingLevel = 'h2' }: { guide: Guide; headingLevel?: 'h2' | 'h3' }) {
+export function GuideCard({ guide, headingLevel = 'h2', imageSizes = CARD_GRID_SIZES }: GuideCardProps) {
   const first = guide.steps[0];
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', '&:hover': { borderColor: 'primary.main' } }}>
@@ -23,6 +31,8 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: Guide; headin
         <Box
           component="img"
           src={first.image}
+          srcSet={uploadSrcSet(first.image, GUIDE_IMAGE_WIDTH)}
+          sizes={imageSizes}
           alt={`نمای پیشخوان وردپرس در نخستین مرحله ${guide.title}`}
           width={GUIDE_IMAGE_WIDTH}
           height={GUIDE_IMAGE_HEIGHT}

@@ -8,6 +8,9 @@ import { paths, type GuideKey } from '@/config/paths';
 import { guideList } from '../guide-steps';
 import { GuideCard } from './guide-card';
 
+/** Two columns from 600 px in the guide page's `md` Container (900 px at most, 24 px between). */
+const TWO_COLUMN_SIZES = '(min-width: 900px) 414px, (min-width: 600px) calc(50vw - 36px), calc(100vw - 32px)';
+
 /** After a guide: the other guides, and the way back to the guide index. */
 export function GuideLinks({ current }: { current: GuideKey }) {
   const others = guideList.filter((guide) => guide.key !== current);
@@ -19,7 +22,7 @@ export function GuideLinks({ current }: { current: GuideKey }) {
       <Grid container spacing={3}>
         {others.map((guide) => (
           <Grid key={guide.key} size={{ xs: 12, sm: 6 }}>
-            <GuideCard guide={guide} headingLevel="h3" />
+            <GuideCard guide={guide} headingLevel="h3" imageSizes={TWO_COLUMN_SIZES} />
           </Grid>
         ))}
       </Grid>

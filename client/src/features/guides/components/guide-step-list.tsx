@@ -3,7 +3,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@/lib/format';
+import { uploadSrcSet } from '@/lib/responsive-image';
 import { GUIDE_IMAGE_HEIGHT, GUIDE_IMAGE_WIDTH, type Guide } from '../guide-steps';
+
+/**
+ * A screenshot's width across its outlined step, in the page's `md` Container (16 px padding on a
+ * phone, 24 px from 600 px, 900 px at most): a phone fetches a copy near its own width.
+ */
+const STEP_IMAGE_SIZES = '(min-width: 900px) 850px, (min-width: 600px) calc(100vw - 50px), calc(100vw - 34px)';
 
 /** The numbered steps of one guide, each a caption above its screenshot. */
 export function GuideStepList({ guide }: { guide: Guide }) {
@@ -46,6 +53,8 @@ export function GuideStepList({ guide }: { guide: Guide }) {
           <Box
             component="img"
             src={step.image}
+            srcSet={uploadSrcSet(step.image, GUIDE_IMAGE_WIDTH)}
+            sizes={STEP_IMAGE_SIZES}
             alt={`تصویر مرحله ${formatNumber(step.number)} ${guide.title}`}
             width={GUIDE_IMAGE_WIDTH}
             height={GUIDE_IMAGE_HEIGHT}
