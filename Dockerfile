@@ -17,6 +17,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/server/workers server/workers
 COPY --from=build /app/server/assets server/assets
 COPY --from=build /app/server/scripts/operation.mjs server/scripts/
 COPY --from=build /app/client/package.json client/

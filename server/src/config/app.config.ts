@@ -27,6 +27,8 @@ export interface AppConfig {
   admin: { email: string; password: string | null; phone: string | null };
   seedDemo: boolean;
   orderRateLimit: { max: number; windowMs: number };
+  /** Server rendering of public pages: render threads, renders waiting for one, renders per address per window. */
+  render: { threads: number; queue: number; rateLimit: { max: number; windowMs: number } };
   logLevel: string;
   /** Shared state of several instances (limits, cache invalidation); null: kept in this process. */
   redisUrl: string | null;
@@ -226,6 +228,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seedDemo: bool(env.SEED_DEMO, true),
     orderRateLimit: { max: int('ORDER_RATE_LIMIT', env.ORDER_RATE_LIMIT, 10, 1), windowMs: 10 * 60_000 },
+    render: {
+      threads: int('RENDER_THREADS', env.RENDER_THREADS, 1, 1),
+      queue: int('RENDER_QUEUE', env.RENDER_QUEUE, 4),
+      rateLimit: { max: int('RENDER_RATE_LIMIT', env.RENDER_RATE_LIMIT, 60, 1), windowMs: 60_000 },
+    },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     redisUrl: shared,
     s3: s3(env),

@@ -2,32 +2,41 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { ApolloServer } from '@apollo/server';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { FormattedExecutionResult } from 'graphql';
+import { Piscina } from 'piscina';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedRequest } from 'src/common/auth/request-context.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import type { GraphqlContext } from 'src/graphql/graphql.options.js';
 import { createLoaders } from 'src/graphql/loaders.js';
 
-interface OperationRequest {
+export interface OperationRequest {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
 }
 
-/** What client/src/entry-server.tsx exports (built by Vite into client/dist-ssr). */
-interface ServerBundle {
-  render(options: {
-    url: string;
-    publicUrl: string;
-    execute(request: OperationRequest): Promise<FormattedExecutionResult>;
-  }): Promise<{ status: number; head: string; styles: string; html: string; state: string }>;
-  publicPageModules(pathname: string): string[];
+/** A page as the render thread (workers/render-worker.mjs) returns it from client/src/entry-server.tsx. */
+interface RenderedPage {
+  status: number;
+  head: string;
+  styles: string;
+  html: string;
+  state: string;
+  /** The source modules of the page's chunks (the bundle's publicPageModules). */
+  modules: string[];
+}
+
+/** What the main thread and a render thread say over a task's MessagePort. */
+interface OperationMessage {
+  id: number;
+  request: OperationRequest;
 }
 
 interface ManifestChunk {
@@ -52,19 +61,40 @@ export const SERVER_STATE_ID = 'server-state';
 /** The element naming the page's own code, which the browser fetches once the page is painted. */
 export const PAGE_MODULES_ID = 'page-modules';
 
+/** Plain JavaScript shipped beside dist/ and src/ alike (server/workers), never compiled. */
+const RENDER_WORKER = new URL('../../../workers/render-worker.mjs', import.meta.url);
+/** A render thread not used for this long is stopped: an idle server holds no copy of the client. */
+const RENDER_THREAD_IDLE_MS = 30_000;
+/** A render that has not finished by then is given up (its thread is stopped) and answered as a full pool. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** No render thread can take the page now (every thread and queue place is taken, or it took too long). */
+export class RendersUnavailable extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'RendersUnavailable';
+  }
+}
+
 /** The back office is not rendered here: its shell gets a title and stays out of search engines. */
 const SHELL_HEAD = '<title>پنل مدیریت</title><meta name="robots" content="noindex"/>';
 
 /**
- * Renders public pages with the client's own components (its server bundle), their data coming
- * from the GraphQL schema in this process (Apollo Server's executeOperation), never over HTTP.
- * Without a server bundle (a client built without it, or none), every page gets the shell.
+ * Renders public pages with the client's own components (its server bundle) in a small pool of
+ * threads, so a render never holds the event loop that answers everyone else. Their data comes
+ * from the GraphQL schema in this process (Apollo Server's executeOperation), asked for by the
+ * thread over a MessagePort, never over HTTP. The pool takes at most its threads' and its queue's
+ * worth of renders; past that a render is refused at once (RendersUnavailable), never queued
+ * without bound. Without a server bundle (a client built without it, or none), every page gets the shell.
  */
 @Injectable()
-export class PageRenderer {
+export class PageRenderer implements OnModuleDestroy {
   private readonly logger = new Logger(PageRenderer.name);
   private loaded?: Promise<Loaded>;
   private warned = false;
+  private pool?: Piscina<RenderTask, RenderedPage>;
+  /** Renders running or waiting in the pool. */
+  private admitted = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -85,24 +115,63 @@ export class PageRenderer {
 
   /** The page at `url` as a whole HTML document, or null when this build cannot render pages. */
   async render(url: string): Promise<RenderedDocument | null> {
-    const { bundle, template, preloads } = await this.load();
-    if (!bundle) return null;
+    const { bundleUrl, template, preloads } = await this.load();
+    if (!bundleUrl) return null;
+    const { threads, queue } = this.config.render;
+    // Counted here, not by piscina's maxQueue: a task with an abort signal waits outside the queue piscina bounds.
+    if (this.admitted >= threads + queue) throw new RendersUnavailable('every render thread and queue place is taken');
+    this.admitted++;
     let complete = true;
-    const execute = async (request: OperationRequest) => {
-      const result = await this.execute(request);
-      if (result.errors?.length) complete = false;
-      return result;
-    };
-    const page = await bundle.render({ url, publicUrl: this.config.publicUrl, execute });
-    const pathname = new URL(url, 'http://page').pathname;
+    const { port1: main, port2: thread } = new MessageChannel();
+    main.on('message', ({ id, request }: OperationMessage) => {
+      this.execute(request).then(
+        (result) => {
+          if (result.errors?.length) complete = false;
+          main.postMessage({ id, result });
+        },
+        (error: unknown) => {
+          complete = false;
+          main.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    });
+    let page: RenderedPage;
+    try {
+      page = await this.renderPool(bundleUrl).run(
+        { url, publicUrl: this.config.publicUrl, port: thread },
+        { transferList: [thread], signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+      );
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw new RendersUnavailable(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`);
+      throw error;
+    } finally {
+      this.admitted--;
+      main.close();
+    }
     const head = page.head + page.styles;
     const state =
       `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>` +
-      `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(preloads(bundle.publicPageModules(pathname)))}</script>`;
+      `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(preloads(page.modules))}</script>`;
     return { status: page.status, html: template.fill(head, page.html, state), complete };
   }
 
-  private async execute(request: OperationRequest): Promise<FormattedExecutionResult> {
+  async onModuleDestroy(): Promise<void> {
+    await this.pool?.destroy();
+  }
+
+  private renderPool(bundleUrl: string): Piscina<RenderTask, RenderedPage> {
+    this.pool ??= new Piscina({
+      filename: RENDER_WORKER.href,
+      workerData: { bundleUrl },
+      minThreads: 0,
+      maxThreads: this.config.render.threads,
+      idleTimeout: RENDER_THREAD_IDLE_MS,
+    });
+    return this.pool;
+  }
+
+  /** Runs one operation against the schema in this process, as a visitor (no token, no address). */
+  async execute(request: OperationRequest): Promise<FormattedExecutionResult> {
     const apollo = this.moduleRef.get(GraphQLModule<ApolloDriver>, { strict: false }).graphQlAdapter
       .instance as unknown as ApolloServer<GraphqlContext>;
     // A visitor's page is the same for everyone: no token, no address of theirs goes in.
@@ -120,7 +189,7 @@ export class PageRenderer {
       throw error;
     });
     return this.loaded.then((loaded) => {
-      if (!loaded.bundle && !this.warned) {
+      if (!loaded.bundleUrl && !this.warned) {
         this.warned = true;
         this.logger.warn('client/dist-ssr is missing: public pages are served as the client shell, without server rendering');
       }
@@ -129,8 +198,15 @@ export class PageRenderer {
   }
 }
 
+interface RenderTask {
+  url: string;
+  publicUrl: string;
+  port: MessagePort;
+}
+
 interface Loaded {
-  bundle: ServerBundle | null;
+  /** The server bundle, which only the render threads import; null when this build has none. */
+  bundleUrl: string | null;
   template: Template;
   /** The files of these modules' chunks the entry does not load itself. */
   preloads(modules: string[]): string[];
@@ -143,14 +219,13 @@ async function loadBuild(distDir: string): Promise<Loaded> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
   const bundlePath = join(distDir, '..', 'dist-ssr', 'entry-server.js');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(bundlePath) || !existsSync(manifestPath)) return { bundle: null, template: new Template(html), preloads: () => [] };
-  const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
+  if (!existsSync(bundlePath) || !existsSync(manifestPath)) return { bundleUrl: null, template: new Template(html), preloads: () => [] };
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const template = new Template(await withInlineStyles(html, manifest['index.html'], distDir));
   // The entry's own imports are preloaded by index.html already.
   const inEntry = chunkFiles(manifest, ['index.html']);
   return {
-    bundle,
+    bundleUrl: pathToFileURL(bundlePath).href,
     template,
     preloads: (modules) =>
       [...chunkFiles(manifest, modules)].filter((file) => !inEntry.has(file) && file.endsWith('.js')).map((file) => `/${file}`),

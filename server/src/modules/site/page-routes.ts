@@ -4,11 +4,13 @@ import { MAX_CACHED_PAGE } from 'src/modules/public-reads/public-read-routes.js'
 /** What the server does with a path that is not its own (API, uploads, assets). */
 export type PageRoute =
   /** A public page, rendered on the server: `url` is what is rendered (known query parameters only). */
-  | { kind: 'page'; url: string; topics: readonly PublicTopic[]; cacheable: boolean; filter?: CatalogueFilter }
+  | { kind: 'page'; url: string; topics: readonly PublicTopic[]; cacheable: boolean; filter?: CatalogueFilter; workSamplesPage?: number }
+  /** No page of the site: the 404 page. */
+  | { kind: 'not-found' }
   /** The back office: the client shell, never indexed. */
   | { kind: 'shell' };
 
-/** The catalogue's filter ids: a page is kept only for ids that exist, so made-up ids cannot fill the cache. */
+/** The catalogue's filter ids: only ids that exist are rendered, so made-up ids cannot fill the cache. */
 export interface CatalogueFilter {
   category?: number;
   plan?: number;
@@ -31,17 +33,17 @@ const GUIDES = new Set(['create-post', 'create-product', 'edit-product']);
 /**
  * A request path as a page: the rendered URL keeps only the query parameters the page reads, in
  * canonical form, so `?utm_source=…` and friends share one cached page and anonymous input
- * cannot grow the cache. Unknown paths render the 404 page (uncached: it names no data).
+ * cannot grow the cache. Unknown paths get the 404 page.
  */
 export function pageRoute(path: string, query: Record<string, unknown>): PageRoute {
   if (ADMIN.test(path)) return { kind: 'shell' };
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const guide = /^\/guide\/wordpress\/([^/]+)$/.exec(trimmed)?.[1];
   if (guide !== undefined) {
-    return GUIDES.has(guide) ? page(trimmed, [], true) : page(trimmed, [], false);
+    return GUIDES.has(guide) ? page(trimmed, [], true) : { kind: 'not-found' };
   }
   const topics = PAGE_TOPICS[trimmed];
-  if (!topics) return page(trimmed, [], false);
+  if (!topics) return { kind: 'not-found' };
   if (trimmed === '/themes') {
     const params = new URLSearchParams();
     const filter: CatalogueFilter = {};
@@ -57,7 +59,7 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
   if (trimmed === '/work-samples') {
     const number = positiveInteger(query.page) ?? 1;
     if (number === 1) return page('/work-samples', topics, true);
-    return page(`/work-samples?page=${number}`, topics, number <= MAX_CACHED_PAGE);
+    return { ...page(`/work-samples?page=${number}`, topics, number <= MAX_CACHED_PAGE), workSamplesPage: number };
   }
   return page(trimmed, topics, true);
 }

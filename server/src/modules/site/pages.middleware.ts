@@ -1,12 +1,16 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { TurnQueue } from 'src/common/turn-queue.js';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterStore, type RateLimiter } from 'src/common/rate-limit/rate-limiter.js';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { writeAnswer, type AnswerHeaders } from 'src/modules/public-reads/answer-writer.js';
 import { CachedAnswer } from 'src/modules/public-reads/cached-answer.js';
+import { PUBLIC_OPERATIONS } from 'src/modules/public-reads/public-operations.js';
 import { PublicReadRoutes } from 'src/modules/public-reads/public-read-routes.js';
 import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
-import { PageRenderer, type RenderedDocument } from './page-renderer.service.js';
-import { pageRoute, type CatalogueFilter } from './page-routes.js';
+import { PageRenderer, RendersUnavailable, SERVER_STATE_ID, type RenderedDocument } from './page-renderer.service.js';
+import { pageRoute, type CatalogueFilter, type PageRoute } from './page-routes.js';
+import { RENDERS_BUSY, TOO_MANY_RENDERS } from './status-pages.js';
 
 /** Paths the server answers itself; every other GET is a page of the client. */
 const SERVER_PATHS = /^\/(api|graphql|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
@@ -19,26 +23,58 @@ const HTML_HEADERS: Omit<AnswerHeaders, 'status' | 'acceptEncoding'> = {
   conditional: true,
 };
 
-/**
- * Public pages, rendered on the server with their data and kept like the public reads: built
- * once per version of the data they show (an admin write renders them again), sent precompressed
- * with an ETag. Uncached renders take turns, so a burst of them cannot hold the event loop.
- * The back office gets the client shell.
- */
 /** Tehran's calendar year, as the rendered footer shows it. */
 const persianYear = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' });
 
+/** The address the 404 page is rendered at, once: it shows nothing of the address asked for. */
+const NOT_FOUND_URL = '/404';
+/** Seconds a visitor is asked to wait when every render thread is busy. */
+const BUSY_RETRY_AFTER = 5;
+/** The last good render of each kept page, for when the pool is full: bounded like the read store. */
+const LAST_GOOD = { max: 500, maxSize: 32 * 1024 * 1024 };
+const PUBLIC_WORK_SAMPLES = PUBLIC_OPERATIONS.find((operation) => operation.name === 'PublicWorkSamples')!.document;
+
+interface NotFoundPage {
+  /** Hydrated by the browser as the 404 page. */
+  page: CachedAnswer;
+  /**
+   * Without the server state, so the browser renders the address itself instead of hydrating:
+   * for an address the client routes to a page of its own (a work-samples page past the last).
+   */
+  detached: CachedAnswer;
+}
+
+/**
+ * Public pages, rendered on the server with their data and kept like the public reads: built
+ * once per version of the data they show (an admin write renders them again), sent precompressed
+ * with an ETag. Renders run in PageRenderer's bounded pool of threads; what anyone can ask for
+ * without end never reaches it: an unknown filter id is a redirect, a page past the last and an
+ * unknown address get the 404 page rendered once, and each address has RENDER_RATE_LIMIT renders
+ * a minute. When the pool is full a page gets its last good render, anything else a short 503.
+ * The back office gets the client shell.
+ */
 @Injectable()
 export class PagesMiddleware {
   private readonly logger = new Logger(PagesMiddleware.name);
-  private readonly renders = new TurnQueue(1);
   private readonly shells = new Map<boolean, Promise<CachedAnswer>>();
+  private readonly lastGood = new LRUCache<string, CachedAnswer>({ ...LAST_GOOD, sizeCalculation: (answer) => answer.weight });
+  private readonly rendersPerAddress: RateLimiter;
 
   constructor(
     private readonly renderer: PageRenderer,
     private readonly reads: PublicReadsService,
     private readonly readRoutes: PublicReadRoutes,
-  ) {}
+    limiters: RateLimiterStore,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.rendersPerAddress = limiters.limiter({
+      name: 'renders-per-address',
+      points: config.render.rateLimit.max,
+      durationSeconds: config.render.rateLimit.windowMs / 1000,
+      // Pages stay up while Redis is away: each instance counts for itself meanwhile.
+      whenStoreDown: 'count-locally',
+    });
+  }
 
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
@@ -51,19 +87,37 @@ export class PagesMiddleware {
       res.setHeader('X-Robots-Tag', 'noindex');
       return this.sendShell(req, res, true);
     }
+    if (route.kind === 'not-found') return this.sendNotFound(req, res, 'page');
+    const unknown = await this.unknownFilters(route.filter);
+    if (unknown === null) return this.renderPage(req, res, route, false);
+    if (unknown.length) return this.redirectWithout(req, res, unknown);
+    if (route.workSamplesPage !== undefined && route.workSamplesPage > (await this.lastWorkSamplePage())) {
+      return this.sendNotFound(req, res, 'detached');
+    }
+    return this.renderPage(req, res, route, route.cacheable);
+  }
+
+  private async renderPage(req: Request, res: Response, route: Extract<PageRoute, { kind: 'page' }>, cacheable: boolean) {
     // Pages show the year (the footer's copyright): at Nowruz a kept page is not served on.
     const read = { key: `page:${persianYear.format(new Date())}:${route.url}`, topics: route.topics };
-    const cacheable = route.cacheable && (await this.isKnown(route.filter));
     if (cacheable) {
       const cached = await this.reads.cached(read).catch(() => undefined);
       if (cached) return writeAnswer(req, res, cached, { ...HTML_HEADERS, status: 200, acceptEncoding: req.headers['accept-encoding'] });
     }
+    const address = req.ip ?? 'unknown';
+    const allowance = await this.rendersPerAddress.consume(address);
+    if (!allowance.allowed) return this.sendStatusPage(req, res, TOO_MANY_RENDERS, 429, allowance.retryAfterSeconds);
     const build = cacheable ? this.reads.begin(read) : undefined;
     let page: RenderedDocument | null;
     try {
-      page = await this.render(route.url);
+      page = await this.renderer.render(route.url);
     } catch (error) {
       await build?.finish(null);
+      if (error instanceof RendersUnavailable) {
+        // Nothing was rendered for this address.
+        await this.rendersPerAddress.reward(address);
+        return this.sendBusy(req, res, route.url);
+      }
       // The browser can still render the page itself from the shell.
       this.logger.error({ err: error, url: route.url }, 'rendering a page failed; the client shell was sent');
       return this.sendShell(req, res, false);
@@ -75,30 +129,90 @@ export class PagesMiddleware {
     const keep = page.status === 200 && page.complete;
     const answer = (keep && (await build?.finish(Buffer.from(page.html)))) || new CachedAnswer('', Buffer.from(page.html));
     if (!keep) await build?.finish(null);
+    if (keep && cacheable) this.lastGood.set(route.url, answer);
     // A page rendered while the database was away shows its error state: not for keeping, not for indexing.
     if (!page.complete) res.setHeader('Retry-After', '5');
     const status = page.complete ? page.status : 503;
     writeAnswer(req, res, answer, { ...HTML_HEADERS, status, acceptEncoding: req.headers['accept-encoding'] });
   }
 
-  private async render(url: string): Promise<RenderedDocument | null> {
-    const endTurn = await this.renders.take();
-    try {
-      return await this.renderer.render(url);
-    } finally {
-      endTurn();
-    }
+  /** The filters naming ids that do not exist (none: all exist); null when the ids cannot be read now. */
+  private async unknownFilters(filter: CatalogueFilter | undefined): Promise<(keyof CatalogueFilter)[] | null> {
+    if (!filter || (filter.category === undefined && filter.plan === undefined)) return [];
+    const known = await this.reads.memo('known-ids', ['categories', 'plans'], () => this.readRoutes.loadKnownIds()).catch(() => null);
+    if (!known) return null;
+    const unknown: (keyof CatalogueFilter)[] = [];
+    if (filter.category !== undefined && !known.categories.has(filter.category)) unknown.push('category');
+    if (filter.plan !== undefined && !known.plans.has(filter.plan)) unknown.push('plan');
+    return unknown;
   }
 
-  /** A catalogue filter naming ids that exist (the rest render, but are not kept). */
-  private async isKnown(filter: CatalogueFilter | undefined): Promise<boolean> {
-    if (!filter || (filter.category === undefined && filter.plan === undefined)) return true;
-    const known = await this.reads.memo('known-ids', ['categories', 'plans'], () => this.readRoutes.loadKnownIds()).catch(() => null);
-    if (!known) return false;
-    return (
-      (filter.category === undefined || known.categories.has(filter.category)) &&
-      (filter.plan === undefined || known.plans.has(filter.plan))
-    );
+  /**
+   * To the same page without the filters naming nothing, the rest of the query kept. A 302, kept
+   * by no cache: a deleted category can be restored from the trash, and its link works again.
+   */
+  private redirectWithout(req: Request, res: Response, names: (keyof CatalogueFilter)[]): void {
+    const url = new URL(req.originalUrl, 'http://page');
+    for (const name of names) url.searchParams.delete(name);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, path + url.search);
+  }
+
+  /** The portfolio's last page (1 when it is empty), known per version of the work samples. */
+  private async lastWorkSamplePage(): Promise<number> {
+    const load = async () => {
+      const result = await this.renderer.execute({ query: PUBLIC_WORK_SAMPLES, variables: { page: 1 } });
+      const lastPage = (result.data as { workSamples?: { lastPage: number } } | undefined)?.workSamples?.lastPage;
+      if (lastPage === undefined) throw new Error('the work samples could not be read');
+      return Math.max(1, lastPage);
+    };
+    // Unreadable now: the page renders as asked (and shows its error state).
+    return this.reads.memo('last-work-sample-page', ['work-samples'], load).catch(() => Number.POSITIVE_INFINITY);
+  }
+
+  /** The 404 page, rendered once and then served from memory whatever the address. */
+  private async sendNotFound(req: Request, res: Response, form: keyof NotFoundPage): Promise<void> {
+    let pages: NotFoundPage | null;
+    try {
+      pages = await this.reads.memo(`not-found-page:${persianYear.format(new Date())}`, [], () => this.renderNotFound());
+    } catch (error) {
+      if (error instanceof RendersUnavailable) return this.sendStatusPage(req, res, RENDERS_BUSY, 503, BUSY_RETRY_AFTER);
+      this.logger.error({ err: error }, 'rendering the 404 page failed; the client shell was sent');
+      return this.sendShell(req, res, false);
+    }
+    if (!pages) return this.sendShell(req, res, false);
+    writeAnswer(req, res, pages[form], { ...HTML_HEADERS, status: 404, acceptEncoding: req.headers['accept-encoding'] });
+  }
+
+  private async renderNotFound(): Promise<NotFoundPage | null> {
+    const page = await this.renderer.render(NOT_FOUND_URL);
+    if (!page) return null;
+    if (page.status !== 404 || !page.complete) throw new Error(`the 404 page rendered as ${page.status}, complete: ${page.complete}`);
+    const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">[^<]*</script>`);
+    return {
+      page: new CachedAnswer('', Buffer.from(page.html)),
+      detached: new CachedAnswer('', Buffer.from(page.html.replace(state, ''))),
+    };
+  }
+
+  /** The page's last good render, even stale, else a short 503: a full pool never makes anyone wait. */
+  private sendBusy(req: Request, res: Response, url: string): void {
+    const kept = this.lastGood.get(url);
+    if (kept) return writeAnswer(req, res, kept, { ...HTML_HEADERS, status: 200, acceptEncoding: req.headers['accept-encoding'] });
+    this.sendStatusPage(req, res, RENDERS_BUSY, 503, BUSY_RETRY_AFTER);
+  }
+
+  private sendStatusPage(req: Request, res: Response, page: CachedAnswer, status: number, retryAfterSeconds: number): void {
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    writeAnswer(req, res, page, {
+      contentType: 'text/html; charset=utf-8',
+      vary: 'Accept-Encoding',
+      cacheControl: 'no-store',
+      conditional: false,
+      status,
+      acceptEncoding: req.headers['accept-encoding'],
+    });
   }
 
   private async sendShell(req: Request, res: Response, backOffice: boolean): Promise<void> {
