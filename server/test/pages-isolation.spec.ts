@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
+import { emptyRedis } from './support/redis-test-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -200,14 +201,29 @@ describe('public pages: renders off the event loop, bounded, never per request f
   });
 });
 
-describe('RENDER_RATE_LIMIT', () => {
+const redisUrl = process.env.TEST_REDIS_URL;
+/** The counters in this process, and in Redis (shared by instances) when a test Redis is given. */
+const STORES: [string, Record<string, string>][] = [
+  ['in memory', {}],
+  ...(redisUrl
+    ? [
+        ['in Redis', { REDIS_URL: redisUrl, JWT_SECRET: 'a-secret-for-the-render-limit-test-0123456789' }] as [
+          string,
+          Record<string, string>,
+        ],
+      ]
+    : []),
+];
+
+describe.each(STORES)('RENDER_RATE_LIMIT, counted %s', (_store, storeEnv) => {
   const build = writeClientBuild();
   let t: TestApp;
   let base: string;
   const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
 
   beforeAll(async () => {
-    ({ t, base } = await started({ CLIENT_DIST_DIR: build.distDir, RENDER_RATE_LIMIT: '3' }));
+    if (storeEnv.REDIS_URL) await emptyRedis(storeEnv.REDIS_URL);
+    ({ t, base } = await started({ ...storeEnv, CLIENT_DIST_DIR: build.distDir, RENDER_RATE_LIMIT: '3' }));
   });
   afterAll(() => t.close());
 
