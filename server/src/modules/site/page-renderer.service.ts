@@ -107,6 +107,11 @@ export class PageRenderer implements OnModuleDestroy {
     return existsSync(join(this.config.clientDistDir, 'index.html'));
   }
 
+  /** Whether this build renders pages (it has the server bundle); without it every page is the shell. */
+  async canRender(): Promise<boolean> {
+    return (await this.load()).bundleUrl !== null;
+  }
+
   /** The client shell, rendered in the browser: the back office's, or any page's when this build cannot render. */
   async shell(backOffice: boolean): Promise<string> {
     const { template } = await this.load();

@@ -87,6 +87,8 @@ export class PagesMiddleware {
       res.setHeader('X-Robots-Tag', 'noindex');
       return this.sendShell(req, res, true);
     }
+    // A build without server rendering: the browser renders every page, its filters and its 404 itself.
+    if (!(await this.renderer.canRender())) return this.sendShell(req, res, false);
     if (route.kind === 'not-found') return this.sendNotFound(req, res, 'page');
     const unknown = await this.unknownFilters(route.filter);
     if (unknown === null) return this.renderPage(req, res, route, false);
@@ -173,7 +175,7 @@ export class PagesMiddleware {
 
   /** The 404 page, rendered once and then served from memory whatever the address. */
   private async sendNotFound(req: Request, res: Response, form: keyof NotFoundPage): Promise<void> {
-    let pages: NotFoundPage | null;
+    let pages: NotFoundPage;
     try {
       pages = await this.reads.memo(`not-found-page:${persianYear.format(new Date())}`, [], () => this.renderNotFound());
     } catch (error) {
@@ -181,13 +183,12 @@ export class PagesMiddleware {
       this.logger.error({ err: error }, 'rendering the 404 page failed; the client shell was sent');
       return this.sendShell(req, res, false);
     }
-    if (!pages) return this.sendShell(req, res, false);
     writeAnswer(req, res, pages[form], { ...HTML_HEADERS, status: 404, acceptEncoding: req.headers['accept-encoding'] });
   }
 
-  private async renderNotFound(): Promise<NotFoundPage | null> {
+  private async renderNotFound(): Promise<NotFoundPage> {
     const page = await this.renderer.render(NOT_FOUND_URL);
-    if (!page) return null;
+    if (!page) throw new Error('this build cannot render pages');
     if (page.status !== 404 || !page.complete) throw new Error(`the 404 page rendered as ${page.status}, complete: ${page.complete}`);
     const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">[^<]*</script>`);
     return {
