@@ -155,6 +155,15 @@ test.describe('theme catalogue', () => {
     await expect(page.getByRole('heading', { name: 'قالب فروشگاهی نارون' })).toHaveCount(0);
   });
 
+  test('a link naming a category that does not exist opens the catalogue without it, its other filter kept', async ({ page }) => {
+    const response = await page.goto('/themes?category=987654&plan=1');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/category=987654/);
+    await expect(page).toHaveURL(/\/themes\?plan=1$/);
+    await expect(chip(planGroup(page), 'سایت غیر فروشگاهی')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
+    await expectThemes(page, 23);
+  });
+
   test('the filters work from the keyboard', async ({ page }) => {
     await page.goto('/themes');
     await expectThemes(page, ALL);

@@ -80,6 +80,14 @@ test.describe('work samples page', () => {
     await expect(page.getByText('در حال بارگذاری نمونه کارها')).toHaveCount(0);
   });
 
+  test('a page past the last is a 404; in the browser it shows the empty portfolio', async ({ page }) => {
+    const response = await page.goto('/work-samples?page=7');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'نمونه کارها' })).toBeVisible();
+    await expect(page.getByText('هیچ نمونه کاری موجود نیست.')).toBeVisible();
+    await expect(items(page)).toHaveCount(0);
+  });
+
   test('the back button returns to the home page', async ({ page }) => {
     await page.goto('/work-samples?page=2');
     await expect(items(page)).toHaveCount(3);
