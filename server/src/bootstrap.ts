@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
+import type { Clock } from 'src/common/clock.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
 import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
@@ -22,9 +23,9 @@ import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.mid
 import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
 
-/** Builds the whole server (used by main.ts and by the API tests), without listening. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+/** Builds the whole server (used by main.ts and by the API tests), without listening. A test may bring its own clock. */
+export async function createApp(config: AppConfig, clock?: Clock): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, clock), {
     bodyParser: false,
     bufferLogs: true,
   });
