@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { ConfigModule } from 'src/config/config.module.js';
 import { ClockModule } from 'src/common/clock.module.js';
+import type { Clock } from 'src/common/clock.js';
 import { RedisModule } from 'src/common/redis/redis.module.js';
 import { HttpExceptionFilter } from 'src/common/errors/http-exception.filter.js';
 import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
@@ -21,7 +22,7 @@ import { RestModule } from 'src/rest/rest.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -34,7 +35,7 @@ export class AppModule {
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),
-        ClockModule,
+        ClockModule.forRoot(clock),
         RedisModule,
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({

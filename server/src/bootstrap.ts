@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
 import type { AppConfig } from 'src/config/app.config.js';
+import type { Clock } from 'src/common/clock.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
 import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
@@ -22,9 +23,9 @@ import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.mid
 import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
 
-/** Builds the whole server (used by main.ts and by the API tests), without listening. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+/** Builds the whole server (used by main.ts and by the API tests), without listening. A test may bring its own clock. */
+export async function createApp(config: AppConfig, clock?: Clock): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, clock), new ExpressAdapter(exactPathsServer()), {
     bodyParser: false,
     bufferLogs: true,
   });
@@ -54,6 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
   // Its errors, and the JSON parser's on /graphql, answer in the GraphQL error shape.
+  app.use(graphqlOnItsOwnPath);
   app.use('/graphql', ...graphqlUpload(UPLOAD_PARSER_LIMIT, 2));
   // Every parsed body (JSON, form, multipart operations) is measured before anything walks it.
   app.use(bodyDepthLimit());
@@ -75,6 +77,26 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   serveClient(app, config.clientDistDir);
   app.use(jsonErrors);
   return app;
+}
+
+/**
+ * A path is served only as spelled (`/api/Themes`, `/api/themes/` are 404s), so the mechanisms
+ * keyed on the exact path (idempotency, public reads, limits) see every request that reaches a
+ * route. Set before the adapter exists: Express builds its router, with these settings, on first use.
+ */
+function exactPathsServer(): express.Express {
+  const server = express();
+  server.set('case sensitive routing', true);
+  server.set('strict routing', true);
+  return server;
+}
+
+/**
+ * Apollo is mounted as middleware, which matches below its path too: `/graphql/` would run every
+ * query and mutation where the idempotency and public-read layers, keyed on `/graphql`, do not look.
+ */
+function graphqlOnItsOwnPath(req: Request, _res: Response, next: NextFunction): void {
+  next(req.path.startsWith('/graphql/') ? Object.assign(new Error('no such address'), { status: 404 }) : undefined);
 }
 
 /** Browser features the site never uses, denied so an injected script or frame cannot ask for them. */

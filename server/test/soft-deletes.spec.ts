@@ -8,6 +8,7 @@ import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { TrashPurger } from 'src/modules/trash/trash-purger.js';
 import { legacy } from './rest/legacy-client.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
+import { TestClock } from './support/test-clock.js';
 
 const png = (filename: string) => ({ image: { content: PNG_BYTES, filename } });
 
@@ -77,7 +78,8 @@ describe('deletes that can be undone', () => {
     (await legacy(t, null).get('/api/themes')).body.categories.map((c: { id: number }) => c.id) as number[];
 
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: false });
+    // The purger's own schedule never runs on this clock: each test empties the bin when it says.
+    t = await startTestApp({ seedDemo: false, clock: new TestClock() });
     now = Date.now();
     t.app.get(Clock).now = () => new Date(now);
   });

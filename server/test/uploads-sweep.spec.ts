@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from 'src/bootstrap.js';
+import { LocalDiskStorage } from 'src/modules/files/local-disk.storage.js';
 import { gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
 const CREATE_CATEGORY =
@@ -21,7 +23,7 @@ describe('what a crash leaves in the uploads folder', () => {
       statSync(join(t.config.uploadsDir, dir, p)).isFile(),
     );
 
-  it('never serves an unfinished upload, and the next start removes it and old unreferenced files, keeping every referenced and demo image', async () => {
+  it('never serves an unfinished upload, and the next start removes it (whatever its age) and old unreferenced files, keeping every referenced and demo image', async () => {
     const uploaded = await gqlUpload(
       t,
       CREATE_CATEGORY,
@@ -31,6 +33,8 @@ describe('what a crash leaves in the uploads folder', () => {
     const referenced = (uploaded.data.createCategory.imageUrl as string).replace('/uploads/', '');
     // What kill -9 during a write leaves: a temporary, half-written.
     writeFileSync(path('categories/.partial-0b5e'), PNG_BYTES.subarray(0, 20));
+    // Killed a moment before the restart: young, but no process will ever finish it.
+    writeFileSync(path('categories/.partial-just-now'), PNG_BYTES.subarray(0, 30));
     writeFileSync(path('categories/orphan.png'), PNG_BYTES);
     writeFileSync(path('categories/fresh-orphan.png'), PNG_BYTES);
     const demo = allFiles('demo');
@@ -44,9 +48,34 @@ describe('what a crash leaves in the uploads folder', () => {
     await t.app.init();
 
     expect(existsSync(path('categories/.partial-0b5e'))).toBe(false);
+    expect(existsSync(path('categories/.partial-just-now'))).toBe(false);
     expect(existsSync(path('categories/orphan.png'))).toBe(false);
     expect(existsSync(path('categories/fresh-orphan.png'))).toBe(true); // may belong to an upload being saved
     expect(existsSync(path(referenced))).toBe(true);
     expect(allFiles('demo')).toEqual(demo);
+  });
+});
+
+describe('the sweep beside a write of the running process', () => {
+  it('leaves the temporary this process is writing, so its upload completes', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sweep-live-'));
+    try {
+      const storage = new LocalDiskStorage(root);
+      await storage.put('themes/first.png', PNG_BYTES);
+      // Large enough that the write is still under way when the sweep lists the folder.
+      const content = Buffer.alloc(64 * 1024 * 1024, 7);
+      const writing = storage.put('themes/big.png', content);
+      let temporary: string | undefined;
+      while (!temporary) {
+        temporary = readdirSync(join(root, 'themes')).find((name) => name.startsWith('.partial-'));
+        if (!temporary) await new Promise((resolve) => setImmediate(resolve));
+      }
+      const removed = await storage.sweep(new Date(0), () => true);
+      expect(removed).not.toContain(`themes/${temporary}`);
+      await writing;
+      expect(readFileSync(join(root, 'themes/big.png')).length).toBe(content.length);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,7 @@ import type { AuthService } from 'src/modules/auth/auth.service.js';
 import { formatGraphqlError } from './format-error.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { servedOperationTypesRule } from './operation-type.rule.js';
+import { bearerToken } from 'src/common/auth/bearer-token.js';
 import { heavyQueryTurnsPlugin } from './heavy-query-turns.js';
 import { queryCostPlugin } from './query-cost.js';
 import { QueryRefusal } from './query-refusal.js';
@@ -66,7 +67,7 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: 
   // Staff get a higher cost cap; the guard reuses the user found here instead of looking again.
   const authenticate = async (req: AuthenticatedRequest) => {
     if (req.authUser) return true;
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerToken(req);
     if (!token) return false;
     req.authUser = await auth.authenticate(token);
     return true;
@@ -74,7 +75,7 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: 
   // Who waits behind anonymous heavy queries: not a bearer of our token (no database read to decide).
   const bearsStaffToken = async (req: AuthenticatedRequest) => {
     if (req.authUser) return true;
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerToken(req);
     return token ? auth.isSignedToken(token) : false;
   };
   return {

@@ -7,6 +7,7 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { createApp } from 'src/bootstrap.js';
 import { loadConfig, type AppConfig } from 'src/config/app.config.js';
+import type { Clock } from 'src/common/clock.js';
 
 export const ADMIN_EMAIL = 'boss@example.com';
 export const ADMIN_PASSWORD = 'test-superadmin-pass';
@@ -32,7 +33,7 @@ export interface GqlResult<T> {
  * A fresh server on a fresh database: embedded SQLite in a temporary folder, or, when
  * TEST_DATABASE_URL is set, that MySQL/MariaDB database dropped and created anew.
  */
-export async function startTestApp(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) await recreateDatabase(databaseUrl);
@@ -46,7 +47,7 @@ export async function startTestApp(options: { seedDemo?: boolean; env?: Record<s
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options.clock);
   await app.init();
   const http = request(app.getHttpServer());
 

@@ -3,6 +3,8 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
 
 export const MAX_PAGE_SIZE = 100;
+/** GraphQL's Int, and what both databases take as an offset once multiplied by a page size. */
+export const MAX_PAGE = 2 ** 31 - 1;
 
 @ArgsType()
 export class PageArgs {
@@ -10,6 +12,7 @@ export class PageArgs {
   @IsOptional()
   @IsInt(fa.int)
   @Min(1, fa.min)
+  @Max(MAX_PAGE, fa.max)
   page: number = 1;
 
   @Field(() => Int, { nullable: true, description: 'Page size; each list has its own default, at most 100.' })

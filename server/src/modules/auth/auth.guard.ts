@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { bearerToken } from 'src/common/auth/bearer-token.js';
 import { IS_PUBLIC } from 'src/common/auth/public.decorator.js';
 import { requestOf } from 'src/common/auth/request-context.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
@@ -18,10 +19,9 @@ export class AuthGuard implements CanActivate {
     if (isPublic) return true;
     const req = requestOf(context);
     if (req.authUser) return true;
-    const header = req.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw DomainException.unauthenticated();
-    req.authUser = await this.auth.authenticate(match[1]);
+    const token = bearerToken(req);
+    if (!token) throw DomainException.unauthenticated();
+    req.authUser = await this.auth.authenticate(token);
     return true;
   }
 }

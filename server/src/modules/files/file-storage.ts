@@ -20,10 +20,14 @@ export interface FileStorage {
    */
   put(key: string, content: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes every file whose key starts with `folder/`; nothing when there is none. */
+  removeFolder(folder: string): Promise<void>;
   publicUrl(key: string): string;
   /**
-   * Removes what a crash left behind: unfinished writes, and stored files last changed before
-   * `before` for which `isReferenced` says no. Returns the keys removed.
+   * Removes what a crash left behind: unfinished writes no running process is making (on a
+   * local disk any this process is not writing, whatever their age; in a shared bucket those
+   * begun before `before`), and stored files last changed before `before` for which
+   * `isReferenced` says no. Returns the keys removed.
    */
   sweep(before: Date, isReferenced: (key: string) => boolean): Promise<string[]>;
   /** Whether the store can take a write now, checked cheaply enough for every health poll. */

@@ -15,13 +15,21 @@ const persianDigits = (n: number) => n.toLocaleString('fa-IR', { useGrouping: fa
 const VARIANTS_FOLDER = 'variants';
 /** GIFs keep their animation at full size; SVGs need no smaller copy. */
 const RESIZABLE = /\.(png|jpe?g|webp)$/i;
-const VARIANT_KEY = new RegExp(String.raw`^${VARIANTS_FOLDER}/w\d+/(.+)\.webp$`);
+const VARIANT_KEY = new RegExp(String.raw`^${VARIANTS_FOLDER}/(.+)/w\d+\.webp$`);
 
-/** Where the copy of `key` at `width` pixels is kept, beside the uploads, in the same store. */
-export const variantKey = (key: string, width: number): string => `${VARIANTS_FOLDER}/w${width}/${key}.webp`;
+/**
+ * The folder holding every copy of `key`, beside the uploads in the same store: one prefix per
+ * image, so deleting the image deletes them all at once, whichever widths were asked for.
+ */
+export const variantsFolder = (key: string): string => `${VARIANTS_FOLDER}/${key}`;
+
+/** Where the copy of `key` at `width` pixels is kept. */
+export const variantKey = (key: string, width: number): string => `${variantsFolder(key)}/w${width}.webp`;
 
 /** The upload a stored variant was made from, or null when `key` is not a variant. */
 export const variantSource = (key: string): string | null => VARIANT_KEY.exec(key)?.[1] ?? null;
+
+const isVariant = (key: string) => key.startsWith(`${VARIANTS_FOLDER}/`);
 
 /**
  * Serves `/uploads/<key>?w=<width>`: the image scaled down to that width as WebP, made on the
@@ -44,12 +52,13 @@ export function imageVariants(storage: FileStorage, cacheControl: string): Reque
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.w === undefined) return next();
     const key = storageKeyOf(req);
-    if (!key || !RESIZABLE.test(key)) return next();
+    if (!key) return next();
+    // A copy of a copy would nest without end (each level a new file), and outlive its original.
+    if (isVariant(key)) return refuse(res, 'فقط از تصویر اصلی می‌توان اندازهٔ دیگری خواست، نه از نسخهٔ کوچک‌شدهٔ آن');
+    if (!RESIZABLE.test(key)) return next();
     const width = Number(req.query.w);
     if (!VARIANT_WIDTHS.includes(width as (typeof VARIANT_WIDTHS)[number])) {
-      const message = `عرض تصویر باید یکی از ${VARIANT_WIDTHS.map(persianDigits).join('، ')} پیکسل باشد`;
-      res.status(400).json({ error: message, message });
-      return;
+      return refuse(res, `عرض تصویر باید یکی از ${VARIANT_WIDTHS.map(persianDigits).join('، ')} پیکسل باشد`);
     }
     const storedKey = variantKey(key, width);
     serveStored(storage, storedKey, req, res, cacheControl)
@@ -65,6 +74,10 @@ export function imageVariants(storage: FileStorage, cacheControl: string): Reque
       // The store is away: the client may retry, nothing it sent was wrong.
       .catch((error: Error) => next(Object.assign(error, { status: 503 })));
   };
+}
+
+function refuse(res: Response, message: string): void {
+  res.status(400).json({ error: message, message });
 }
 
 /** Sends the stored copy; false when none has been made yet. */

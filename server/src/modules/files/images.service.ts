@@ -6,7 +6,7 @@ import { imageSize } from 'image-size';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { fieldLabel } from 'src/common/validation/fa-messages.js';
 import { FILE_STORAGE, StorageFullError, type FileStorage } from './file-storage.js';
-import { VARIANT_WIDTHS, variantKey } from './image-variants.js';
+import { variantsFolder } from './image-variants.js';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES } from './upload-limits.js';
 
 const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
@@ -106,7 +106,7 @@ export class ImagesService {
     if (!key) return;
     try {
       // Its resized copies first: none may outlive it and still show a removed picture.
-      await Promise.all(VARIANT_WIDTHS.map((width) => this.storage.remove(variantKey(key, width))));
+      await this.storage.removeFolder(variantsFolder(key));
       await this.storage.remove(key);
     } catch (error) {
       this.logger.warn(`could not remove ${key}, left for the storage sweep: ${(error as Error).message}`);

@@ -24,6 +24,8 @@ const STATE_TTL_MS = 2000;
 
 export class LocalDiskStorage implements FileStorage {
   private cachedState: { value: StorageState; at: number } | null = null;
+  /** Temporaries this process is writing now: the only ones the sweep must leave alone. */
+  private readonly writing = new Set<string>();
 
   constructor(private readonly root: string) {}
 
@@ -32,6 +34,7 @@ export class LocalDiskStorage implements FileStorage {
     // The file appears under its key only once complete: a crash mid-write leaves a temporary
     // no URL reaches, which the next start sweeps.
     const temporary = join(dirname(path), `${TEMPORARY_PREFIX}${randomUUID()}`);
+    this.writing.add(temporary);
     try {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(temporary, content, { flag: 'wx' });
@@ -43,11 +46,17 @@ export class LocalDiskStorage implements FileStorage {
         throw new StorageFullError(error);
       }
       throw error;
+    } finally {
+      this.writing.delete(temporary);
     }
   }
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async removeFolder(folder: string): Promise<void> {
+    await rm(this.pathOf(folder), { recursive: true, force: true });
   }
 
   publicUrl(key: string): string {
@@ -85,9 +94,14 @@ export class LocalDiskStorage implements FileStorage {
       const path = join(entry.parentPath, entry.name);
       const key = relative(this.root, path).split(sep).join('/');
       const temporary = entry.name.startsWith(TEMPORARY_PREFIX);
-      if (!temporary && isReferenced(key)) continue;
-      const { mtime } = await stat(path);
-      if (mtime >= before) continue;
+      // A temporary nobody here is writing was left by an earlier process, whatever its age:
+      // one disk belongs to one running server.
+      if (temporary && this.writing.has(path)) continue;
+      if (!temporary) {
+        if (isReferenced(key)) continue;
+        const { mtime } = await stat(path);
+        if (mtime >= before) continue;
+      }
       await rm(path, { force: true });
       removed.push(key);
     }

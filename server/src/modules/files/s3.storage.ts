@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   ListMultipartUploadsCommand,
@@ -75,6 +76,20 @@ export class S3Storage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }));
+  }
+
+  async removeFolder(folder: string): Promise<void> {
+    const prefix = `${this.prefix}${folder}/`;
+    // One listed page (at most 1000 keys) is one DeleteObjects request, S3's own batch size.
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: prefix })) {
+      const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (objects.length === 0) continue;
+      const { Errors } = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }),
+      );
+      if (Errors?.length)
+        throw new Error(`could not remove ${Errors.length} object(s) under ${prefix}: ${Errors[0].Message ?? Errors[0].Code}`);
+    }
   }
 
   publicUrl(key: string): string {

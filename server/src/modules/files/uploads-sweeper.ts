@@ -28,6 +28,7 @@ export class UploadsSweeper implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const referenced = await this.referencedKeys();
+    // Measured against file times, which the machine's clock wrote, so on that clock too.
     const before = new Date(Date.now() - SWEEP_MIN_AGE_MS);
     const isKept = (key: string) => key.startsWith(DEMO_KEY_PREFIX) || referenced.has(key);
     // A resized copy lives as long as the upload it was made from.

@@ -20,7 +20,9 @@ export const REST_CREATES = new Set([
  */
 export function isCreate(req: Request): boolean {
   if (req.path === '/graphql') return isCreateMutation(req.body);
-  return REST_CREATES.has(req.path.replace(/\/+$/, ''));
+  // Exactly as routing matches it (case-sensitive, strict: bootstrap.ts), so no spelling of a
+  // create reaches a route without passing here.
+  return REST_CREATES.has(req.path);
 }
 
 /** A GraphQL mutation whose every field is a `create…` (createFeature, createOrder, …). */

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { bearerToken } from 'src/common/auth/bearer-token.js';
 import { ErrorCode } from 'src/common/errors/domain.exception.js';
 import { answerEarlyError } from 'src/common/http/early-error.js';
 import { AuthService } from 'src/modules/auth/auth.service.js';
 import { isCreate } from './creates.js';
+import { fingerprintOf } from './request-fingerprint.js';
 import { IDEMPOTENCY_STORE, type IdempotencyStore, type StoredAnswer } from './idempotency.store.js';
 
 /** Printable ASCII without spaces: a UUID, or whatever an integrator's library sends. */
@@ -18,6 +20,7 @@ const MAX_STORED_BYTES = 60_000;
 
 const KEY_REFUSED = 'سرآیند Idempotency-Key باید ۱ تا ۲۵۵ نویسهٔ لاتین بدون فاصله باشد';
 const KEY_REUSED = 'این Idempotency-Key پیش‌تر برای درخواست دیگری به کار رفته است؛ برای هر درخواست کلید تازه‌ای بفرستید';
+const TOO_LARGE = 'بدنهٔ درخواست بزرگ‌تر از هر فرم ثبتی است';
 const STILL_RUNNING = 'درخواست دیگری با همین Idempotency-Key هنوز در حال انجام است؛ چند لحظه دیگر دوباره تلاش کنید';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -53,10 +56,9 @@ export class IdempotencyMiddleware {
 
   private async take(req: Request, res: Response, next: NextFunction, key: string): Promise<void> {
     const caller = await this.callerOf(req);
-    // A token that does not authenticate gets its 401 from the guard; there is nothing to keep.
-    if (caller === null) return next();
     const id = sha256(`${caller}\n${key}`);
-    const fingerprint = fingerprintOf(req);
+    const fingerprint = await fingerprintOf(req);
+    if (fingerprint === null) return answerEarlyError(req, res, 413, ErrorCode.PayloadTooLarge, TOO_LARGE);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const claim = await this.store.claim(id, fingerprint);
@@ -71,16 +73,18 @@ export class IdempotencyMiddleware {
     }
   }
 
-  /** Staff keys are the admin's, whichever token of theirs sends them; visitors share one space of random keys. */
-  private async callerOf(req: Request): Promise<string | null> {
-    const header = req.headers.authorization;
-    if (header === undefined) return 'visitor';
-    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-    if (!token) return null;
+  /**
+   * Staff keys are the admin's, whichever token of theirs sends them; everyone else shares one
+   * space of random keys. A header that authenticates nobody counts as a visitor: a public create
+   * runs for it all the same, and a staff-only one is refused by the guard (a refusal keeps nothing).
+   */
+  private async callerOf(req: Request): Promise<string> {
+    const token = bearerToken(req);
+    if (!token) return 'visitor';
     try {
       return `admin:${(await this.auth.authenticate(token)).id}`;
     } catch {
-      return null;
+      return 'visitor';
     }
   }
 
@@ -118,13 +122,6 @@ export class IdempotencyMiddleware {
     res.on('close', () => settle(null));
     next();
   }
-}
-
-/** The same request sent again: method, address, body (a multipart upload by its declared size). */
-function fingerprintOf(req: Request): string {
-  const type = req.headers['content-type'] ?? '';
-  const body = /^multipart\//i.test(type) ? `multipart:${req.headers['content-length'] ?? ''}` : JSON.stringify(req.body ?? null);
-  return sha256(`${req.method}\n${req.originalUrl}\n${body}`);
 }
 
 /** Only a success is kept: a 2xx JSON answer, and on GraphQL one without errors (they answer 200 too). */

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { Clock } from 'src/common/clock.js';
+import { Clock, type Timer } from 'src/common/clock.js';
 import { undoCutoff } from 'src/common/database/soft-delete.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
@@ -42,7 +42,7 @@ const BINS: Bin[] = [
 @Injectable()
 export class TrashPurger implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(TrashPurger.name);
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Timer | null = null;
   private running: Promise<void> | null = null;
 
   constructor(
@@ -53,12 +53,11 @@ export class TrashPurger implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     await this.purgeQuietly();
-    this.timer = setInterval(() => void this.purgeQuietly(), PURGE_INTERVAL_MS);
-    this.timer.unref();
+    this.timer = this.clock.interval(PURGE_INTERVAL_MS, () => this.purgeQuietly());
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.cancel();
     await this.running;
   }
 

@@ -1,0 +1,45 @@
+import { DataSource } from 'typeorm';
+import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
+import { Category } from 'src/modules/categories/category.entity.js';
+import { PURGE_INTERVAL_MS } from 'src/modules/trash/trash-purger.js';
+import { TestClock } from './support/test-clock.js';
+import { gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
+
+const CREATE_CATEGORY =
+  'mutation($input: CreateCategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) { id imageUrl } }';
+
+describe('the trash purger on the app clock', () => {
+  const clock = new TestClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seedDemo: false, clock });
+  });
+  afterAll(() => t.close());
+
+  const stillStored = async (id: number) =>
+    (await t.app.get(DataSource).getRepository(Category).findOne({ where: { id }, withDeleted: true })) !== null;
+
+  it('empties the bin when the clock passes the undo window and reaches the next sweep, never on the machine time', async () => {
+    const created = await gqlUpload(t, CREATE_CATEGORY, { input: { title: 'سطل' } }, { image: { content: PNG_BYTES, filename: 'a.png' } });
+    const { id, imageUrl } = created.data.createCategory as { id: number; imageUrl: string };
+    expect((await t.gql('mutation($id: Int!) { deleteCategory(id: $id) { id } }', { id }, t.superToken)).errors).toBeUndefined();
+    // The purger's schedule is on this clock alone: one timer, and the time stands still.
+    expect(clock.pending).toBe(1);
+
+    await clock.advance(UNDO_WINDOW_MS);
+    expect(await stillStored(id)).toBe(true);
+    expect((await t.http.get(imageUrl)).status).toBe(200);
+
+    await clock.advance(PURGE_INTERVAL_MS);
+    expect(await stillStored(id)).toBe(false);
+    expect((await t.http.get(imageUrl)).status).toBe(404);
+  });
+
+  it('cancels its schedule when the server stops', async () => {
+    const own = new TestClock();
+    const other = await startTestApp({ seedDemo: false, clock: own });
+    expect(own.pending).toBe(1);
+    await other.close();
+    expect(own.pending).toBe(0);
+  });
+});
