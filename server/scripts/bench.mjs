@@ -230,7 +230,7 @@ async function load() {
         'ad-hoc plan table (GraphQL)',
         {
           path: '/graphql',
-          ...gql('{ plans { id title price listPrice hostingSpaceGb featureIds } features { id title isPrimary isHeading } }'),
+          ...gql('{ plans { id title price listPrice hostingSpaceGb features { id } } features { id title isPrimary isHeading } }'),
         },
       ],
       [
@@ -248,6 +248,11 @@ async function load() {
     const graphqlPlans = rows.find((r) => r.request === 'GraphQL plan table');
     console.log(`GraphQL plan table / GET /api/plans: ${(graphqlPlans['req/s'] / plans['req/s']).toFixed(2)}×`);
     console.table(extra);
+    const adHocPlans = extra.find((r) => r.request === 'ad-hoc plan table (GraphQL)');
+    console.log(
+      `ad-hoc plan table (an integrator's query, uncached) / GET /api/plans: ${(adHocPlans['req/s'] / plans['req/s']).toFixed(2)}× (target ≥ 0.5)`,
+    );
+    console.log(`GET /api/plans / bare Express, same bytes: ${plans['× express']}× (target ≥ 1.0)`);
     await homePageTransfer(server.base);
   } finally {
     await stop(server.child);

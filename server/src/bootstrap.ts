@@ -22,6 +22,8 @@ import { imageVariants } from 'src/modules/files/image-variants.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
 import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
+import { anonymousApiTurns } from 'src/common/http/anonymous-api-turns.middleware.js';
+import { AuthService } from 'src/modules/auth/auth.service.js';
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. A test may bring its own clock. */
 export async function createApp(config: AppConfig, clock?: Clock): Promise<NestExpressApplication> {
@@ -63,6 +65,9 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
   const publicReads = app.get(PublicReadsMiddleware);
   app.use(publicReads.handle);
   app.use(publicReads.skipWhileBuilding(compression()));
+  // Staff do not queue behind the public's API requests (orders, logins, uncached queries).
+  const auth = app.get(AuthService);
+  app.use(anonymousApiTurns((token) => auth.isSignedToken(token)));
   // Above the APIs and below compression: a create's answer is kept as written, uncompressed.
   app.use(app.get(IdempotencyMiddleware).handle);
   const uploadsCacheControl = 'public, max-age=2592000, immutable';

@@ -6,6 +6,7 @@ import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Order, OrderStatus } from 'src/modules/orders/order.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -70,6 +71,8 @@ describe('queries per request', () => {
     const thirty = await countQueries(query);
     // Three themes: the same query narrowed by a category that has exactly those.
     await t.app.get(DataSource).query('DELETE FROM theme_categories WHERE theme_id > 6');
+    // A change behind the services' back: tell the public read models, as a service's write does.
+    await t.app.get(PublicReadsService).invalidate(['themes']);
     const threeRes = await t.gql('query($c: Int) { themes(categoryId: $c) { id } }', { c: 1 });
     expect(threeRes.data.themes).toHaveLength(3);
     const three = await countQueries('query($c: Int) { themes(categoryId: $c) { id title plans { id title } categories { id title } } }', {

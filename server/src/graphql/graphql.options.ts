@@ -103,10 +103,16 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: 
     ],
     validationRules: [servedOperationTypesRule, ...protection.validationRules],
     formatError: formatGraphqlError,
-    context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => ({
-      req,
-      res,
-      loaders: createLoaders(dataSource),
-    }),
+    // Most queries over the public data read the in-memory catalogue and never touch a loader.
+    context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => {
+      let loaders: Loaders | undefined;
+      return {
+        req,
+        res,
+        get loaders() {
+          return (loaders ??= createLoaders(dataSource));
+        },
+      };
+    },
   };
 }

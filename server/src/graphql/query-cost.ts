@@ -138,12 +138,26 @@ function pageSizeOf(
  * one without any token is refused.
  */
 export function queryCostPlugin(authenticate: (req: GraphqlContext['req']) => Promise<boolean>): ApolloServerPlugin<GraphqlContext> {
+  // Apollo hands back the same parsed document for the same query text, so an operation without
+  // variables (whose cost cannot change) is walked once.
+  const costs = new WeakMap<OperationDefinitionNode, number>();
+  const costOf = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables?: Record<string, unknown>,
+  ) => {
+    if (operation.variableDefinitions?.length) return operationCost(schema, document, operation, variables);
+    let cost = costs.get(operation);
+    if (cost === undefined) costs.set(operation, (cost = operationCost(schema, document, operation)));
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
-          const cost = operationCost(schema, document, operation, request.variables);
+          const cost = costOf(schema, document, operation, request.variables);
           contextValue.queryCost = cost;
           if (cost <= ANONYMOUS_MAX_COST) return;
           const staff = cost <= ADMIN_MAX_COST && (await authenticate(contextValue.req));

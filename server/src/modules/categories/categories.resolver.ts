@@ -3,6 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { ImagesService } from 'src/modules/files/images.service.js';
+import { PublicCatalogue } from 'src/modules/public-reads/public-catalogue.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
 import { CategoryUsage } from './dto/category-usage.output.js';
@@ -14,12 +15,13 @@ export class CategoriesResolver {
   constructor(
     private readonly categories: CategoriesService,
     private readonly images: ImagesService,
+    private readonly catalogue: PublicCatalogue,
   ) {}
 
   @Public()
   @Query(() => [Category], { name: 'categories', description: 'Every theme category.' })
-  list(): Promise<Category[]> {
-    return this.categories.list();
+  list(): Promise<readonly Category[]> {
+    return this.catalogue.categories();
   }
 
   @Query(() => Category, { name: 'category' })

@@ -1,5 +1,6 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public } from 'src/common/auth/public.decorator.js';
+import { PublicCatalogue } from 'src/modules/public-reads/public-catalogue.js';
 import { Feature } from './feature.entity.js';
 import { FeaturesService } from './features.service.js';
 import { CreateFeatureInput } from './dto/create-feature.input.js';
@@ -9,12 +10,15 @@ import { UpdateFeatureInput } from './dto/update-feature.input.js';
 
 @Resolver(() => Feature)
 export class FeaturesResolver {
-  constructor(private readonly features: FeaturesService) {}
+  constructor(
+    private readonly features: FeaturesService,
+    private readonly catalogue: PublicCatalogue,
+  ) {}
 
   @Public()
   @Query(() => [Feature], { name: 'features', description: 'Every feature in table order.' })
-  list(): Promise<Feature[]> {
-    return this.features.list();
+  list(): Promise<readonly Feature[]> {
+    return this.catalogue.features();
   }
 
   @Query(() => Feature, { name: 'feature' })

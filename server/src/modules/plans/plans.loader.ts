@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { joinIdsLoader, joinTableLoader } from 'src/common/database/join-table-loader.js';
-import { byIdLoader, bySortThenId } from 'src/graphql/loader-helpers.js';
+import { joinIdsLoader } from 'src/common/database/join-table-loader.js';
+import { byIdLoader } from 'src/graphql/loader-helpers.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
 import { Plan } from './plan.entity.js';
 
@@ -9,7 +9,6 @@ const PLAN_FEATURES = { table: 'plan_features', ownerColumn: 'plan_id', relatedC
 export function createPlanLoaders(dataSource: DataSource) {
   return {
     plan: byIdLoader(dataSource.getRepository(Plan)),
-    featuresOfPlan: joinTableLoader(dataSource.getRepository(Feature), PLAN_FEATURES, bySortThenId),
     featureIdsOfPlan: joinIdsLoader(dataSource.getRepository(Feature), PLAN_FEATURES, ['sort', 'id']),
   };
 }

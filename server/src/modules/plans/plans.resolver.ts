@@ -1,7 +1,7 @@
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Public } from 'src/common/auth/public.decorator.js';
-import type { Loaders } from 'src/graphql/loaders.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
+import { PublicCatalogue } from 'src/modules/public-reads/public-catalogue.js';
 import { PlanUsage } from './dto/plan-usage.output.js';
 import { Plan } from './plan.entity.js';
 import { PlansService } from './plans.service.js';
@@ -11,12 +11,15 @@ import { UpdatePlanInput } from './dto/update-plan.input.js';
 
 @Resolver(() => Plan)
 export class PlansResolver {
-  constructor(private readonly plans: PlansService) {}
+  constructor(
+    private readonly plans: PlansService,
+    private readonly catalogue: PublicCatalogue,
+  ) {}
 
   @Public()
   @Query(() => [Plan], { name: 'plans', description: 'Every plan, in id order.' })
-  list(): Promise<Plan[]> {
-    return this.plans.list();
+  list(): Promise<readonly Plan[]> {
+    return this.catalogue.plans();
   }
 
   @Query(() => Plan, { name: 'plan' })
@@ -58,12 +61,12 @@ export class PlansResolver {
   }
 
   @ResolveField(() => [Feature], { description: 'Features the plan includes, in table order.' })
-  features(@Parent() plan: Plan, @Context('loaders') loaders: Loaders): Promise<Feature[]> {
-    return loaders.featuresOfPlan.load(plan.id);
+  features(@Parent() plan: Plan): Promise<readonly Feature[]> {
+    return this.catalogue.featuresOfPlan(plan.id);
   }
 
   @ResolveField(() => [Int], { description: 'Ids of the features the plan includes.' })
-  featureIds(@Parent() plan: Plan, @Context('loaders') loaders: Loaders): Promise<number[]> {
-    return loaders.featureIdsOfPlan.load(plan.id);
+  async featureIds(@Parent() plan: Plan): Promise<number[]> {
+    return (await this.catalogue.featuresOfPlan(plan.id)).map((feature) => feature.id);
   }
 }

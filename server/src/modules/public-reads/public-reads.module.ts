@@ -9,6 +9,7 @@ import { InProcessInvalidationBus } from './in-process-invalidation.bus.js';
 import { INVALIDATION_BUS } from './invalidation.bus.js';
 import { LruPublicReadStore } from './lru-public-read.store.js';
 import { PUBLIC_READ_STORE } from './public-read.store.js';
+import { PublicCatalogue } from './public-catalogue.js';
 import { PublicReadRoutes } from './public-read-routes.js';
 import { PublicReadsMiddleware } from './public-reads.middleware.js';
 import { PublicReadsService } from './public-reads.service.js';
@@ -37,7 +38,8 @@ import { WriteInvalidator } from './write-invalidator.js';
     PublicReadRoutes,
     PublicReadsMiddleware,
     WriteInvalidator,
+    PublicCatalogue,
   ],
-  exports: [PublicReadsService, PublicReadsMiddleware, PublicReadRoutes],
+  exports: [PublicReadsService, PublicReadsMiddleware, PublicReadRoutes, PublicCatalogue],
 })
 export class PublicReadsModule {}

@@ -1,12 +1,12 @@
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { SortArgs } from 'src/common/dto/sort.args.js';
-import type { Loaders } from 'src/graphql/loaders.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { ImagesService } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { PublicCatalogue } from 'src/modules/public-reads/public-catalogue.js';
 import { CreateThemeInput } from './dto/create-theme.input.js';
 import { ThemesArgs } from './dto/themes.args.js';
 import { UpdateThemeInput } from './dto/update-theme.input.js';
@@ -20,12 +20,13 @@ export class ThemesResolver {
   constructor(
     private readonly themes: ThemesService,
     private readonly images: ImagesService,
+    private readonly catalogue: PublicCatalogue,
   ) {}
 
   @Public()
   @Query(() => [Theme], { name: 'themes', description: 'The catalogue in display order; filters combine.' })
-  list(@Args() filter: ThemesArgs): Promise<Theme[]> {
-    return this.themes.list(filter);
+  list(@Args() filter: ThemesArgs): Promise<readonly Theme[]> {
+    return this.catalogue.themes(filter);
   }
 
   @Query(() => Theme, { name: 'theme' })
@@ -73,12 +74,12 @@ export class ThemesResolver {
   }
 
   @ResolveField(() => [Plan])
-  plans(@Parent() theme: Theme, @Context('loaders') loaders: Loaders): Promise<Plan[]> {
-    return loaders.plansOfTheme.load(theme.id);
+  plans(@Parent() theme: Theme): Promise<readonly Plan[]> {
+    return this.catalogue.plansOfTheme(theme.id);
   }
 
   @ResolveField(() => [Category])
-  categories(@Parent() theme: Theme, @Context('loaders') loaders: Loaders): Promise<Category[]> {
-    return loaders.categoriesOfTheme.load(theme.id);
+  categories(@Parent() theme: Theme): Promise<readonly Category[]> {
+    return this.catalogue.categoriesOfTheme(theme.id);
   }
 }

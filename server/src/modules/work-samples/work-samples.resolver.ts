@@ -1,29 +1,30 @@
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { PageArgs } from 'src/common/pagination/pagination.js';
 import { AdminWorkSamplesArgs } from './dto/admin-work-samples.args.js';
-import type { Loaders } from 'src/graphql/loaders.js';
 import { ImagesService } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { PublicCatalogue } from 'src/modules/public-reads/public-catalogue.js';
 import { CreateWorkSampleInput } from './dto/create-work-sample.input.js';
 import { UpdateWorkSampleInput } from './dto/update-work-sample.input.js';
 import { WorkSamplePage } from './dto/work-sample-page.output.js';
 import { WorkSample } from './work-sample.entity.js';
-import { WorkSamplesService } from './work-samples.service.js';
+import { WORK_SAMPLES_PER_PAGE, WorkSamplesService } from './work-samples.service.js';
 
 @Resolver(() => WorkSample)
 export class WorkSamplesResolver {
   constructor(
     private readonly samples: WorkSamplesService,
     private readonly images: ImagesService,
+    private readonly catalogue: PublicCatalogue,
   ) {}
 
   @Public()
   @Query(() => WorkSamplePage, { description: 'Active work samples, newest first (9 a page by default).' })
   workSamples(@Args() args: PageArgs): Promise<WorkSamplePage> {
-    return this.samples.page({ ...args, onlyActive: true });
+    return this.catalogue.activeWorkSamples(args, WORK_SAMPLES_PER_PAGE);
   }
 
   @Query(() => WorkSamplePage, { description: 'Every work sample, active or not, newest first.' })
@@ -72,7 +73,7 @@ export class WorkSamplesResolver {
   }
 
   @ResolveField(() => [Plan])
-  plans(@Parent() sample: WorkSample, @Context('loaders') loaders: Loaders): Promise<Plan[]> {
-    return loaders.plansOfWorkSample.load(sample.id);
+  plans(@Parent() sample: WorkSample): Promise<readonly Plan[]> {
+    return this.catalogue.plansOfWorkSample(sample.id);
   }
 }
