@@ -167,7 +167,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // writes into the HTML must be those the browser's production build computes when hydrating.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   test: {
-    environment: 'jsdom',
+    // Most tests check plain logic: a DOM costs a second or more per file to set up, so only the
+    // files that render or touch browser storage ask for one (`// @vitest-environment jsdom`).
+    environment: 'node',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],

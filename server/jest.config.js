@@ -12,5 +12,10 @@ export default {
   },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Files run in parallel workers, each on its own MySQL database and Redis number (worker-env.ts);
+  // SQLite files start from a copy of one migrated, seeded data folder per run (sqlite-template.ts).
+  maxWorkers: 2,
+  globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
+  setupFiles: ['<rootDir>/test/support/worker-env.ts'],
 };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`;
 const CREATE_ADMIN = `mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id } }`;
@@ -32,77 +32,79 @@ async function sidebar(page: Page): Promise<Locator> {
 }
 
 test.describe('admin activity log', () => {
-  test("a superadmin reads an admin's status change with its Jalali time and before and after, and filters the log", async ({
-    page,
-  }, testInfo) => {
-    const suffix = unique(testInfo);
-    await signIn(page);
-    const staff = { name: 'کارمند', family: `پیگیری ${suffix}`, login: `activity-${suffix}@example.com`, password: 'activity-password' };
-    await adminGraphql(page, CREATE_ADMIN, {
-      input: {
-        name: staff.name,
-        family: staff.family,
-        email: staff.login,
-        phone: `09${String(Date.now()).slice(-9)}`,
-        password: staff.password,
-      },
-    });
-    const fullName = `مشتری گزارش ${suffix}`;
-    const created = await page.request.post('/graphql', {
-      data: { query: CREATE_ORDER, variables: { input: { fullName, phoneNumber: `0912${String(Date.now()).slice(-7)}` } } },
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    expect(created.ok()).toBe(true);
+  test(
+    "a superadmin reads an admin's status change with its Jalali time and before and after, and filters the log",
+    PHONE,
+    async ({ page }, testInfo) => {
+      const suffix = unique(testInfo);
+      await signIn(page);
+      const staff = { name: 'کارمند', family: `پیگیری ${suffix}`, login: `activity-${suffix}@example.com`, password: 'activity-password' };
+      await adminGraphql(page, CREATE_ADMIN, {
+        input: {
+          name: staff.name,
+          family: staff.family,
+          email: staff.login,
+          phone: `09${String(Date.now()).slice(-9)}`,
+          password: staff.password,
+        },
+      });
+      const fullName = `مشتری گزارش ${suffix}`;
+      const created = await page.request.post('/graphql', {
+        data: { query: CREATE_ORDER, variables: { input: { fullName, phoneNumber: `0912${String(Date.now()).slice(-7)}` } } },
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      expect(created.ok()).toBe(true);
 
-    // A plain admin changes the request's status, and has no way into the log.
-    await signIn(page, { login: staff.login, password: staff.password });
-    await page.goto(`/admin/orders?search=${encodeURIComponent(fullName)}`);
-    const order = itemOf(page, 'درخواست‌ها', fullName);
-    await chooseOption(page, order.getByRole('combobox', { name: 'تغییر وضعیت' }), 'در حال پیگیری');
-    await expect(page.getByText('وضعیت بروز شد')).toBeVisible();
-    const plainNav = await sidebar(page);
-    await expect(plainNav.getByRole('link', { name: 'مشتریان', exact: true })).toBeVisible();
-    await expect(plainNav.getByRole('link', { name: 'گزارش فعالیت' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+      // A plain admin changes the request's status, and has no way into the log.
+      await signIn(page, { login: staff.login, password: staff.password });
+      await page.goto(`/admin/orders?search=${encodeURIComponent(fullName)}`);
+      const order = itemOf(page, 'درخواست‌ها', fullName);
+      await chooseOption(page, order.getByRole('combobox', { name: 'تغییر وضعیت' }), 'در حال پیگیری');
+      await expect(page.getByText('وضعیت بروز شد')).toBeVisible();
+      const plainNav = await sidebar(page);
+      await expect(plainNav.getByRole('link', { name: 'مشتریان', exact: true })).toBeVisible();
+      await expect(plainNav.getByRole('link', { name: 'گزارش فعالیت' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
-    await signIn(page);
-    await page.goto('/admin/dashboard');
-    const link = (await sidebar(page)).getByRole('link', { name: 'گزارش فعالیت' });
-    await link.click();
-    await expect(page).toHaveURL(/\/admin\/activity$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'گزارش فعالیت' })).toBeVisible();
+      await signIn(page);
+      await page.goto('/admin/dashboard');
+      const link = (await sidebar(page)).getByRole('link', { name: 'گزارش فعالیت' });
+      await link.click();
+      await expect(page).toHaveURL(/\/admin\/activity$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'گزارش فعالیت' })).toBeVisible();
 
-    const entry = itemOf(page, 'گزارش فعالیت', fullName);
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText(`${staff.name} ${staff.family}`);
-    await expect(entry).toContainText('تغییر وضعیت');
-    await expect(entry).toContainText('درخواست مشتری');
-    await expect(entry).toContainText('وضعیت: در انتظار بررسی ← در حال پیگیری');
-    // Written a moment ago: the Jalali year (14xx) in Persian digits, with the time.
-    await expect(entry).toContainText(/۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}، [۰-۹]{1,2}:[۰-۹]{2}/);
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, testInfo, 'activity-log');
+      const entry = itemOf(page, 'گزارش فعالیت', fullName);
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(`${staff.name} ${staff.family}`);
+      await expect(entry).toContainText('تغییر وضعیت');
+      await expect(entry).toContainText('درخواست مشتری');
+      await expect(entry).toContainText('وضعیت: در انتظار بررسی ← در حال پیگیری');
+      // Written a moment ago: the Jalali year (14xx) in Persian digits, with the time.
+      await expect(entry).toContainText(/۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}، [۰-۹]{1,2}:[۰-۹]{2}/);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, testInfo, 'activity-log');
 
-    // The superadmin's own writes (the new admin) are in the log too, until the entity filter.
-    await expect(itemOf(page, 'گزارش فعالیت', staff.family).filter({ hasText: 'ایجاد' })).not.toHaveCount(0);
-    await chooseOption(page, page.getByRole('combobox', { name: 'بخش' }), 'درخواست مشتری');
-    await expect(page).toHaveURL(/entity=order/);
-    await expect(entry).toHaveCount(1);
-    await expect(allEntries(page).filter({ hasNotText: 'درخواست مشتری' })).toHaveCount(0);
+      // The superadmin's own writes (the new admin) are in the log too, until the entity filter.
+      await expect(itemOf(page, 'گزارش فعالیت', staff.family).filter({ hasText: 'ایجاد' })).not.toHaveCount(0);
+      await chooseOption(page, page.getByRole('combobox', { name: 'بخش' }), 'درخواست مشتری');
+      await expect(page).toHaveURL(/entity=order/);
+      await expect(entry).toHaveCount(1);
+      await expect(allEntries(page).filter({ hasNotText: 'درخواست مشتری' })).toHaveCount(0);
 
-    await chooseOption(page, page.getByRole('combobox', { name: 'مدیر' }), `${staff.name} ${staff.family}`);
-    await expect(page).toHaveURL(/admin=\d+/);
-    await expect(allEntries(page)).toHaveCount(1);
-    await screenshot(page, testInfo, 'activity-log-filtered');
+      await chooseOption(page, page.getByRole('combobox', { name: 'مدیر' }), `${staff.name} ${staff.family}`);
+      await expect(page).toHaveURL(/admin=\d+/);
+      await expect(allEntries(page)).toHaveCount(1);
+      await screenshot(page, testInfo, 'activity-log-filtered');
 
-    // The filters live in the URL: a reload shows the same rows.
-    await page.reload();
-    await expect(allEntries(page)).toHaveCount(1);
-    await expect(page.getByRole('combobox', { name: 'بخش' })).toHaveText('درخواست مشتری');
+      // The filters live in the URL: a reload shows the same rows.
+      await page.reload();
+      await expect(allEntries(page)).toHaveCount(1);
+      await expect(page.getByRole('combobox', { name: 'بخش' })).toHaveText('درخواست مشتری');
 
-    await chooseOption(page, page.getByRole('combobox', { name: 'بخش' }), 'قالب');
-    await expect(page.getByText('فعالیتی با این مشخصات پیدا نشد.')).toBeVisible();
-  });
+      await chooseOption(page, page.getByRole('combobox', { name: 'بخش' }), 'قالب');
+      await expect(page.getByText('فعالیتی با این مشخصات پیدا نشد.')).toBeVisible();
+    },
+  );
 
   test('the day filters take Jalali days and keep them in the URL as calendar dates', async ({ page }, testInfo) => {
     const suffix = unique(testInfo);

@@ -1,8 +1,8 @@
 import { ADMIN, allowRefusedRequests, expectNoSidewaysScroll, screenshot, signIn } from './support/admin';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 test.describe('back-office login', () => {
-  test('a wrong password shows the spec message and stores nothing', async ({ page, consoleErrors }, testInfo) => {
+  test('a wrong password shows the spec message and stores nothing', PHONE, async ({ page, consoleErrors }, testInfo) => {
     await page.goto('/ch-admin');
     await expect(page.getByRole('heading', { name: 'ورود به پنل مدیریت' })).toBeVisible();
     await page.locator('input[name="login"]').fill(ADMIN.login);
@@ -79,7 +79,7 @@ test.describe('back-office guard', () => {
 });
 
 test.describe('back-office shell', () => {
-  test('the sidebar reaches every section and logout ends the session', async ({ page }, testInfo) => {
+  test('the sidebar reaches every section and logout ends the session', PHONE, async ({ page }, testInfo) => {
     await signIn(page);
     await page.goto('/admin/dashboard');
     const phone = isPhone(page.viewportSize()?.width);

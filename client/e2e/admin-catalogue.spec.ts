@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 /*
  * Theme categories, plans and plan features. The public specs count the seeded plans (4) and
@@ -47,7 +47,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe('theme categories', () => {
-  test('adds a category with an image, edits its title, deletes it after confirming', async ({ page }, testInfo) => {
+  test('adds a category with an image, edits its title, deletes it after confirming', PHONE, async ({ page }, testInfo) => {
     const title = `دسته آزمایشی ${suffix}`;
     await page.goto('/admin/themes/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'دسته‌بندی قالب‌ها' })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('theme categories', () => {
 });
 
 test.describe('plan features', () => {
-  test('adds and edits a feature, sets its position and static column, which survive a reload', async ({ page }, testInfo) => {
+  test('adds and edits a feature, sets its position and static column, which survive a reload', PHONE, async ({ page }, testInfo) => {
     const title = `ویژگی آزمایشی ${suffix}`;
     await page.goto('/admin/themes/features');
     await expect(page.getByRole('heading', { level: 1, name: 'ویژگی‌های پلن‌ها' })).toBeVisible();
@@ -219,7 +219,7 @@ test.describe('plan features', () => {
 });
 
 test.describe('plans', () => {
-  test('adds a plan with prices, edits it, chooses its features, and deletes it', async ({ page }, testInfo) => {
+  test('adds a plan with prices, edits it, chooses its features, and deletes it', PHONE, async ({ page }, testInfo) => {
     const title = `پلن آزمایشی ${suffix}`;
     await page.goto('/admin/themes/plans');
     await expect(page.getByRole('heading', { level: 1, name: 'پلن‌ها' })).toBeVisible();

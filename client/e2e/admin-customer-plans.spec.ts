@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 const persian = (value: string | number) => String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -102,118 +102,122 @@ test.describe('admin customer plans', () => {
     await signIn(page);
   });
 
-  test('creates a plan with Jalali dates and a Persian amount, lists it, activates it and deletes it', async ({ page }, testInfo) => {
-    const tag = unique(testInfo);
-    const customer = await newCustomer(page, tag);
-    const { plans, themes } = await adminGraphql<{ plans: { id: number; title: string }[]; themes: { id: number; title: string }[] }>(
-      page,
-      OPTIONS,
-    );
-    const plan = plans[0];
-    const theme = themes[0];
-    const domain = `shop-${tag}.ir`;
-    const details = `host: cp.${domain}\nuser: admin-${tag}\npassword: s3cret-${tag}\nftp: ftp.${domain} port 21, dns ns1.example.ir ns2.example.ir\nEND-OF-DETAILS`;
+  test(
+    'creates a plan with Jalali dates and a Persian amount, lists it, activates it and deletes it',
+    PHONE,
+    async ({ page }, testInfo) => {
+      const tag = unique(testInfo);
+      const customer = await newCustomer(page, tag);
+      const { plans, themes } = await adminGraphql<{ plans: { id: number; title: string }[]; themes: { id: number; title: string }[] }>(
+        page,
+        OPTIONS,
+      );
+      const plan = plans[0];
+      const theme = themes[0];
+      const domain = `shop-${tag}.ir`;
+      const details = `host: cp.${domain}\nuser: admin-${tag}\npassword: s3cret-${tag}\nftp: ftp.${domain} port 21, dns ns1.example.ir ns2.example.ir\nEND-OF-DETAILS`;
 
-    // From the customer list's row icon to the create form.
-    await page.goto(`/admin/customers/all?search=${encodeURIComponent(customer.name)}`);
-    await page.getByRole('link', { name: 'ایجاد طرح' }).first().click();
-    await expect(page).toHaveURL(`/admin/customers/edit/${customer.id}/create-plan`);
-    await expect(page.getByRole('heading', { level: 1, name: 'ایجاد طرح برای مشتری' })).toBeVisible();
-    const summary = page.getByRole('definition');
-    await expect(summary.filter({ hasText: customer.name })).toHaveCount(1);
-    await expect(summary.filter({ hasText: customer.family })).toHaveCount(1);
-    await expect(summary.filter({ hasText: persian(customer.phone) })).toHaveCount(1);
+      // From the customer list's row icon to the create form.
+      await page.goto(`/admin/customers/all?search=${encodeURIComponent(customer.name)}`);
+      await page.getByRole('link', { name: 'ایجاد طرح' }).first().click();
+      await expect(page).toHaveURL(`/admin/customers/edit/${customer.id}/create-plan`);
+      await expect(page.getByRole('heading', { level: 1, name: 'ایجاد طرح برای مشتری' })).toBeVisible();
+      const summary = page.getByRole('definition');
+      await expect(summary.filter({ hasText: customer.name })).toHaveCount(1);
+      await expect(summary.filter({ hasText: customer.family })).toHaveCount(1);
+      await expect(summary.filter({ hasText: persian(customer.phone) })).toHaveCount(1);
 
-    const domainField = page.getByRole('textbox', { name: 'نام دامنه' });
-    await expect(domainField).toHaveAttribute('placeholder', 'مثال: test.ir');
-    await expect(domainField).toHaveAttribute('dir', 'ltr');
-    await domainField.fill(domain);
-    await choose(page, 'پلن', plan.title);
-    await choose(page, 'کد قالب', new RegExp(`^${persian(theme.id)} — `));
-    await pickDay(page, 'تاریخ سفارش', 10, { shoot: 'customer-plan-picker' });
-    await pickDay(page, 'تاریخ انقضا', 20);
-    const access = page.getByRole('textbox', { name: 'اطلاعات دسترسی' });
-    await expect(access).toHaveAttribute('dir', 'ltr');
-    await expect(access).toHaveAttribute('rows', '10');
-    await access.fill(details);
-    await page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' }).fill('۱۲۰۰۰۰۰');
-    await expect(page.getByText('۱٬۲۰۰٬۰۰۰ تومان')).toBeVisible();
-    const active = page.getByRole('checkbox', { name: 'سرویس فعال است' });
-    await expect(active).not.toBeChecked();
-    await expect(page.getByText('در صورت فعال بودن، اطلاعات دسترسی باید تکمیل شود')).toBeVisible();
-    await screenshot(page, testInfo, 'customer-plan-create');
-    await expectNoSidewaysScroll(page);
-    await page.getByRole('button', { name: 'ثبت طرح' }).click();
+      const domainField = page.getByRole('textbox', { name: 'نام دامنه' });
+      await expect(domainField).toHaveAttribute('placeholder', 'مثال: test.ir');
+      await expect(domainField).toHaveAttribute('dir', 'ltr');
+      await domainField.fill(domain);
+      await choose(page, 'پلن', plan.title);
+      await choose(page, 'کد قالب', new RegExp(`^${persian(theme.id)} — `));
+      await pickDay(page, 'تاریخ سفارش', 10, { shoot: 'customer-plan-picker' });
+      await pickDay(page, 'تاریخ انقضا', 20);
+      const access = page.getByRole('textbox', { name: 'اطلاعات دسترسی' });
+      await expect(access).toHaveAttribute('dir', 'ltr');
+      await expect(access).toHaveAttribute('rows', '10');
+      await access.fill(details);
+      await page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' }).fill('۱۲۰۰۰۰۰');
+      await expect(page.getByText('۱٬۲۰۰٬۰۰۰ تومان')).toBeVisible();
+      const active = page.getByRole('checkbox', { name: 'سرویس فعال است' });
+      await expect(active).not.toBeChecked();
+      await expect(page.getByText('در صورت فعال بودن، اطلاعات دسترسی باید تکمیل شود')).toBeVisible();
+      await screenshot(page, testInfo, 'customer-plan-create');
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'ثبت طرح' }).click();
 
-    // Spec §8: success, and the form is emptied for the next plan.
-    await expect(page.getByText('طرح با موفقیت ایجاد شد')).toBeVisible();
-    await expect(domainField).toHaveValue('');
-    await expect(access).toHaveValue('');
-    await screenshot(page, testInfo, 'customer-plan-created');
-    await expect(page).toHaveURL(`/admin/customers/edit/${customer.id}/create-plan`);
+      // Spec §8: success, and the form is emptied for the next plan.
+      await expect(page.getByText('طرح با موفقیت ایجاد شد')).toBeVisible();
+      await expect(domainField).toHaveValue('');
+      await expect(access).toHaveValue('');
+      await screenshot(page, testInfo, 'customer-plan-created');
+      await expect(page).toHaveURL(`/admin/customers/edit/${customer.id}/create-plan`);
 
-    await page.getByRole('link', { name: 'طرح‌های مشتری' }).click();
-    await expect(page).toHaveURL(`/admin/customers/${customer.id}/view-plans`);
-    await expect(page.getByRole('heading', { level: 1, name: `طرح‌های ${customer.name} ${customer.family}` })).toBeVisible();
-    const row = rows(page).filter({ hasText: domain });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(plan.title);
-    await expect(row).toContainText(persian(theme.id));
-    await expect(row).toContainText(`${customer.name} ${customer.family}`);
-    await expect(row).toContainText(jalaliDate(10));
-    await expect(row).toContainText(jalaliDate(20));
-    await expect(row).toContainText('۱٬۲۰۰٬۰۰۰ تومان');
-    await expect(row.getByRole('link', { name: domain, exact: true })).toHaveAttribute('href', `https://${domain}`);
-    // Spec §9: the access details are cut to 100 characters and an ellipsis.
-    expect(details.length).toBeGreaterThan(100);
-    await expect(row.getByText(`${details.slice(0, 100)}…`, { exact: true })).toBeVisible();
-    await expect(row).not.toContainText('END-OF-DETAILS');
-    const inactiveChip = row.getByText('غیرفعال', { exact: true });
-    await expect(inactiveChip).toBeVisible();
-    await expectColour(inactiveChip.locator('..'), 'red');
-    await screenshot(page, testInfo, 'customer-plans-list');
-    await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: 'طرح‌های مشتری' }).click();
+      await expect(page).toHaveURL(`/admin/customers/${customer.id}/view-plans`);
+      await expect(page.getByRole('heading', { level: 1, name: `طرح‌های ${customer.name} ${customer.family}` })).toBeVisible();
+      const row = rows(page).filter({ hasText: domain });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(plan.title);
+      await expect(row).toContainText(persian(theme.id));
+      await expect(row).toContainText(`${customer.name} ${customer.family}`);
+      await expect(row).toContainText(jalaliDate(10));
+      await expect(row).toContainText(jalaliDate(20));
+      await expect(row).toContainText('۱٬۲۰۰٬۰۰۰ تومان');
+      await expect(row.getByRole('link', { name: domain, exact: true })).toHaveAttribute('href', `https://${domain}`);
+      // Spec §9: the access details are cut to 100 characters and an ellipsis.
+      expect(details.length).toBeGreaterThan(100);
+      await expect(row.getByText(`${details.slice(0, 100)}…`, { exact: true })).toBeVisible();
+      await expect(row).not.toContainText('END-OF-DETAILS');
+      const inactiveChip = row.getByText('غیرفعال', { exact: true });
+      await expect(inactiveChip).toBeVisible();
+      await expectColour(inactiveChip.locator('..'), 'red');
+      await screenshot(page, testInfo, 'customer-plans-list');
+      await expectNoSidewaysScroll(page);
 
-    await row.getByRole('button', { name: `مشاهده کامل اطلاعات دسترسی ${domain}` }).click();
-    const detailsDialog = page.getByRole('dialog', { name: `اطلاعات دسترسی ${domain}` });
-    await expect(detailsDialog).toContainText('END-OF-DETAILS');
-    await expect(detailsDialog.getByText(/^host:/)).toHaveAttribute('dir', 'ltr');
-    await detailsDialog.getByRole('button', { name: 'بستن' }).click();
-    await expect(detailsDialog).toBeHidden();
+      await row.getByRole('button', { name: `مشاهده کامل اطلاعات دسترسی ${domain}` }).click();
+      const detailsDialog = page.getByRole('dialog', { name: `اطلاعات دسترسی ${domain}` });
+      await expect(detailsDialog).toContainText('END-OF-DETAILS');
+      await expect(detailsDialog.getByText(/^host:/)).toHaveAttribute('dir', 'ltr');
+      await detailsDialog.getByRole('button', { name: 'بستن' }).click();
+      await expect(detailsDialog).toBeHidden();
 
-    // Edit: the same form, filled; ticking activation turns the status green.
-    await row.getByRole('link', { name: `ویرایش طرح ${domain}` }).click();
-    await expect(page).toHaveURL(/\/admin\/customers\/\d+\/view-plans\/edit$/);
-    await expect(page.getByText('کارشناس فنی پس از تکمیل اطلاعات دسترسی، تیک فعال‌سازی را بزند')).toBeVisible();
-    await expect(domainField).toHaveValue(domain);
-    await expect(page.getByRole('combobox', { name: 'پلن' })).toHaveText(plan.title);
-    // The stored amount reads with separators, as the create form shows it under the field.
-    await expect(page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' })).toHaveValue('۱٬۲۰۰٬۰۰۰');
-    await expect(access).toHaveValue(details);
-    await active.check();
-    await screenshot(page, testInfo, 'customer-plan-edit');
-    await expectNoSidewaysScroll(page);
-    await page.getByRole('button', { name: 'بروزرسانی طرح' }).click();
-    await expect(page.getByText('طرح با موفقیت بروزرسانی شد')).toBeVisible();
-    await expect(page).toHaveURL(`/admin/customers/${customer.id}/view-plans`);
-    const activeChip = row.getByText('فعال', { exact: true });
-    await expect(activeChip).toBeVisible();
-    await expectColour(activeChip.locator('..'), 'green');
-    await expect(row).toContainText(jalaliDate(10));
+      // Edit: the same form, filled; ticking activation turns the status green.
+      await row.getByRole('link', { name: `ویرایش طرح ${domain}` }).click();
+      await expect(page).toHaveURL(/\/admin\/customers\/\d+\/view-plans\/edit$/);
+      await expect(page.getByText('کارشناس فنی پس از تکمیل اطلاعات دسترسی، تیک فعال‌سازی را بزند')).toBeVisible();
+      await expect(domainField).toHaveValue(domain);
+      await expect(page.getByRole('combobox', { name: 'پلن' })).toHaveText(plan.title);
+      // The stored amount reads with separators, as the create form shows it under the field.
+      await expect(page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' })).toHaveValue('۱٬۲۰۰٬۰۰۰');
+      await expect(access).toHaveValue(details);
+      await active.check();
+      await screenshot(page, testInfo, 'customer-plan-edit');
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'بروزرسانی طرح' }).click();
+      await expect(page.getByText('طرح با موفقیت بروزرسانی شد')).toBeVisible();
+      await expect(page).toHaveURL(`/admin/customers/${customer.id}/view-plans`);
+      const activeChip = row.getByText('فعال', { exact: true });
+      await expect(activeChip).toBeVisible();
+      await expectColour(activeChip.locator('..'), 'green');
+      await expect(row).toContainText(jalaliDate(10));
 
-    // Delete, after the exact confirmation of spec §5.
-    await row.getByRole('button', { name: `حذف طرح ${domain}` }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'آیا مطمن هستنید؟' });
-    await expect(confirm).toBeVisible();
-    await settle(page);
-    await screenshot(page, testInfo, 'customer-plan-delete');
-    await confirm.getByRole('button', { name: 'حذف' }).click();
-    await expect(page.getByText('پلن حذف شد')).toBeVisible();
-    await expect(rows(page).filter({ hasText: domain })).toHaveCount(0);
-    await expect(page.getByText('برای این مشتری طرحی ثبت نشده است.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByText('برای این مشتری طرحی ثبت نشده است.')).toBeVisible();
-  });
+      // Delete, after the exact confirmation of spec §5.
+      await row.getByRole('button', { name: `حذف طرح ${domain}` }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: 'آیا مطمن هستنید؟' });
+      await expect(confirm).toBeVisible();
+      await settle(page);
+      await screenshot(page, testInfo, 'customer-plan-delete');
+      await confirm.getByRole('button', { name: 'حذف' }).click();
+      await expect(page.getByText('پلن حذف شد')).toBeVisible();
+      await expect(rows(page).filter({ hasText: domain })).toHaveCount(0);
+      await expect(page.getByText('برای این مشتری طرحی ثبت نشده است.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('برای این مشتری طرحی ثبت نشده است.')).toBeVisible();
+    },
+  );
 
   test('dates typed with Persian, Arabic or Latin digits are read and shown in Persian', async ({ page }, testInfo) => {
     const tag = unique(testInfo);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 const DASHBOARD = `query {
   dashboard {
@@ -82,7 +82,7 @@ test.describe('admin dashboard', () => {
     await signIn(page);
   });
 
-  test('shows the counts the API gives, the newest pending request and a plan expiring in 10 days', async ({ page }, testInfo) => {
+  test('shows the counts the API gives, the newest pending request and a plan expiring in 10 days', PHONE, async ({ page }, testInfo) => {
     const orderName = `درخواست داشبورد ${unique(testInfo)}`;
     await createOrder(page, orderName);
     const plan = await createExpiringPlan(page, testInfo, 10);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { adminGraphql, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 const CREATE_PLAN = `mutation($input: CreatePlanInput!) { createPlan(input: $input) { id } }`;
 const DELETE_PLAN = `mutation($id: Int!) { deletePlan(id: $id) { id } }`;
@@ -39,7 +39,7 @@ test.describe('admin lists', () => {
     await signIn(page);
   });
 
-  test('a list sorts by a column, keeps the order in the URL and after a reload', async ({ page }, testInfo) => {
+  test('a list sorts by a column, keeps the order in the URL and after a reload', PHONE, async ({ page }, testInfo) => {
     const tag = unique(testInfo);
     const cheap = `پلن ارزان ${tag}`;
     const dear = `پلن گران ${tag}`;

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id message } }`;
 
@@ -48,62 +48,66 @@ test.describe('admin orders', () => {
     await signIn(page);
   });
 
-  test('finds a new request by name and by phone, shows its description, changes and filters its status', async ({ page }, testInfo) => {
-    const order = await createOrder(page, testInfo);
-    const { me } = await adminGraphql<{ me: { name: string; family: string } }>(page, 'query { me { name family } }');
+  test(
+    'finds a new request by name and by phone, shows its description, changes and filters its status',
+    PHONE,
+    async ({ page }, testInfo) => {
+      const order = await createOrder(page, testInfo);
+      const { me } = await adminGraphql<{ me: { name: string; family: string } }>(page, 'query { me { name family } }');
 
-    await page.goto('/admin/orders');
-    await expect(page).toHaveTitle(/همه درخواست‌ها/);
-    await expect(page.getByRole('heading', { level: 1, name: 'همه درخواست‌ها' })).toBeVisible();
+      await page.goto('/admin/orders');
+      await expect(page).toHaveTitle(/همه درخواست‌ها/);
+      await expect(page.getByRole('heading', { level: 1, name: 'همه درخواست‌ها' })).toBeVisible();
 
-    await searchBox(page).fill(order.fullName);
-    await expect(page).toHaveURL(/search=/);
-    const item = orderItem(page, order.fullName);
-    await expect(item).toHaveCount(1);
-    // One page of results offers nowhere to go: no pager.
-    await expect(page.getByRole('navigation', { name: 'صفحه‌بندی' })).toHaveCount(0);
-    // Phone numbers read in Persian digits, as on every other screen.
-    await expect(item).toContainText(persian(order.phoneNumber));
-    await expect(item).toContainText('در انتظار بررسی');
-    await expect(item).toContainText('نامشخص');
-    // Sent a moment ago: the Jalali year (14xx) in Persian digits.
-    await expect(item).toContainText(/۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/);
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, testInfo, 'orders-search');
+      await searchBox(page).fill(order.fullName);
+      await expect(page).toHaveURL(/search=/);
+      const item = orderItem(page, order.fullName);
+      await expect(item).toHaveCount(1);
+      // One page of results offers nowhere to go: no pager.
+      await expect(page.getByRole('navigation', { name: 'صفحه‌بندی' })).toHaveCount(0);
+      // Phone numbers read in Persian digits, as on every other screen.
+      await expect(item).toContainText(persian(order.phoneNumber));
+      await expect(item).toContainText('در انتظار بررسی');
+      await expect(item).toContainText('نامشخص');
+      // Sent a moment ago: the Jalali year (14xx) in Persian digits.
+      await expect(item).toContainText(/۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, testInfo, 'orders-search');
 
-    await searchBox(page).fill(order.phoneNumber);
-    await expect(page).toHaveURL(new RegExp(`search=${order.phoneNumber}`));
-    await expect(item).toHaveCount(1);
-    await expect(allItems(page)).toHaveCount(1);
+      await searchBox(page).fill(order.phoneNumber);
+      await expect(page).toHaveURL(new RegExp(`search=${order.phoneNumber}`));
+      await expect(item).toHaveCount(1);
+      await expect(allItems(page)).toHaveCount(1);
 
-    await item.getByRole('button', { name: `توضیحات کامل ${order.fullName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `توضیحات ${order.fullName}` });
-    await expect(dialog).toContainText(order.description);
-    await screenshot(page, testInfo, 'orders-description');
-    await dialog.getByRole('button', { name: 'بستن' }).click();
-    await expect(dialog).toBeHidden();
+      await item.getByRole('button', { name: `توضیحات کامل ${order.fullName}` }).click();
+      const dialog = page.getByRole('dialog', { name: `توضیحات ${order.fullName}` });
+      await expect(dialog).toContainText(order.description);
+      await screenshot(page, testInfo, 'orders-description');
+      await dialog.getByRole('button', { name: 'بستن' }).click();
+      await expect(dialog).toBeHidden();
 
-    await chooseOption(page, item.getByRole('combobox', { name: 'تغییر وضعیت' }), 'در حال پیگیری');
-    await expect(page.getByText('وضعیت بروز شد')).toBeVisible();
-    await expect(item).toContainText('در حال پیگیری');
-    await expect(item).toContainText(`${me.name} ${me.family}`);
-    await expect(item).not.toContainText('نامشخص');
-    await screenshot(page, testInfo, 'orders-status-changed');
+      await chooseOption(page, item.getByRole('combobox', { name: 'تغییر وضعیت' }), 'در حال پیگیری');
+      await expect(page.getByText('وضعیت بروز شد')).toBeVisible();
+      await expect(item).toContainText('در حال پیگیری');
+      await expect(item).toContainText(`${me.name} ${me.family}`);
+      await expect(item).not.toContainText('نامشخص');
+      await screenshot(page, testInfo, 'orders-status-changed');
 
-    // The change is the server's, not only the screen's.
-    await page.reload();
-    await expect(item).toContainText('در حال پیگیری');
-    await expect(item).toContainText(`${me.name} ${me.family}`);
+      // The change is the server's, not only the screen's.
+      await page.reload();
+      await expect(item).toContainText('در حال پیگیری');
+      await expect(item).toContainText(`${me.name} ${me.family}`);
 
-    await chooseOption(page, page.getByRole('combobox', { name: 'وضعیت', exact: true }), 'در حال پیگیری');
-    await expect(page).toHaveURL(/status=PROCESSING/);
-    await expect(item).toHaveCount(1);
+      await chooseOption(page, page.getByRole('combobox', { name: 'وضعیت', exact: true }), 'در حال پیگیری');
+      await expect(page).toHaveURL(/status=PROCESSING/);
+      await expect(item).toHaveCount(1);
 
-    await chooseOption(page, page.getByRole('combobox', { name: 'وضعیت', exact: true }), 'رد شده');
-    await expect(page).toHaveURL(/status=REJECTED/);
-    await expect(page.getByText('درخواستی با این مشخصات پیدا نشد.')).toBeVisible();
-    await expect(item).toHaveCount(0);
-  });
+      await chooseOption(page, page.getByRole('combobox', { name: 'وضعیت', exact: true }), 'رد شده');
+      await expect(page).toHaveURL(/status=REJECTED/);
+      await expect(page.getByText('درخواستی با این مشخصات پیدا نشد.')).toBeVisible();
+      await expect(item).toHaveCount(0);
+    },
+  );
 
   test('the status filter alone lists only requests with that status, and "all" clears it', async ({ page }, testInfo) => {
     const order = await createOrder(page, testInfo);
@@ -136,7 +140,7 @@ test.describe('admin orders', () => {
     await expect(item).toContainText('نامشخص');
   });
 
-  test('pages through a search of 16 requests, keeping the page in the URL', async ({ page }, testInfo) => {
+  test('pages through a search of 16 requests, keeping the page in the URL', PHONE, async ({ page }, testInfo) => {
     const batch = `دسته ${unique(testInfo)}`;
     for (let i = 1; i <= 16; i += 1) {
       const response = await page.request.post('/graphql', {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 /*
  * The seeded catalogue holds 32 themes (sort 1..32, codes 1..32; code 1 is قالب فروشگاهی نارون).
@@ -45,7 +45,7 @@ async function choose(page: Page, select: string, options: string[]) {
 }
 
 test.describe('admin themes', () => {
-  test('lists the seeded themes in display order, readable at this width', async ({ page }, testInfo) => {
+  test('lists the seeded themes in display order, readable at this width', PHONE, async ({ page }, testInfo) => {
     await page.goto('/admin/themes/all');
     await expect(page).toHaveTitle(/قالب‌ها/);
     await expect(page.getByRole('heading', { level: 1, name: 'قالب‌ها' })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('admin themes', () => {
     await expect(rowOf(page, title)).toHaveCount(0);
   });
 
-  test('an empty add form asks for the title, the demo link and the image in Persian', async ({ page }, testInfo) => {
+  test('an empty add form asks for the title, the demo link and the image in Persian', PHONE, async ({ page }, testInfo) => {
     await page.goto('/admin/themes/add-theme');
     await expect(page.getByText('آدرس باید با https شروع شود')).toBeVisible();
     await page.getByRole('button', { name: 'افزودن قالب' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 /*
  * Admins cannot be deleted (there is no such call), so every admin a test adds stays in the shared
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('admins', () => {
-  test('the list shows the seeded superadmin with the columns of the spec', async ({ page, viewport }, testInfo) => {
+  test('the list shows the seeded superadmin with the columns of the spec', PHONE, async ({ page, viewport }, testInfo) => {
     await page.goto('/admin/users/all');
     await expect(page).toHaveTitle(/مدیران/);
     await expect(page.getByRole('heading', { level: 1, name: 'مدیران' })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('admins', () => {
     await screenshot(page, testInfo, 'admin-users-list');
   });
 
-  test('adds an admin, edits it, and refuses to delete it', async ({ page }, testInfo) => {
+  test('adds an admin, edits it, and refuses to delete it', PHONE, async ({ page }, testInfo) => {
     const suffix = unique(testInfo);
     const email = `admin-${suffix}@example.com`;
     const mobile = uniqueMobile();

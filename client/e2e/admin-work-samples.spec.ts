@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 /*
  * The seed holds 14 work samples (12 active), newest first, 9 a page. Tests add their own with a
@@ -56,7 +56,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe('admin work samples', () => {
-  test('lists every sample with its domain, image and state, paged in the URL', async ({ page }, testInfo) => {
+  test('lists every sample with its domain, image and state, paged in the URL', PHONE, async ({ page }, testInfo) => {
     await page.goto('/admin/work-samples');
     await expect(page).toHaveTitle(/نمونه کارهای موجود/);
     await expect(page.getByRole('heading', { level: 1, name: 'نمونه کارهای موجود' })).toBeVisible();
@@ -165,25 +165,29 @@ test.describe('admin work samples', () => {
     await expect(rowOf(page, renamed)).toHaveCount(0);
   });
 
-  test('an empty add form asks for the address, the title and the image; a refused address keeps the form', async ({ page }, testInfo) => {
-    const title = `نمونه رد شده ${suffix}`;
-    await page.goto('/admin/work-samples/add');
-    await page.getByRole('button', { name: 'افزودن نمونه کار' }).click();
-    await expect(page.getByText('آدرس سایت را وارد کنید')).toBeVisible();
-    await expect(page.getByText('عنوان را وارد کنید')).toBeVisible();
-    await expect(page.getByText('تصویر نمونه کار را انتخاب کنید')).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, testInfo, 'admin-work-sample-add-errors');
+  test(
+    'an empty add form asks for the address, the title and the image; a refused address keeps the form',
+    PHONE,
+    async ({ page }, testInfo) => {
+      const title = `نمونه رد شده ${suffix}`;
+      await page.goto('/admin/work-samples/add');
+      await page.getByRole('button', { name: 'افزودن نمونه کار' }).click();
+      await expect(page.getByText('آدرس سایت را وارد کنید')).toBeVisible();
+      await expect(page.getByText('عنوان را وارد کنید')).toBeVisible();
+      await expect(page.getByText('تصویر نمونه کار را انتخاب کنید')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, testInfo, 'admin-work-sample-add-errors');
 
-    await page.getByRole('textbox', { name: 'آدرس سایت' }).fill('not a domain');
-    await page.getByRole('textbox', { name: 'عنوان' }).fill(title);
-    await page.locator('input[type=file][name=image]').setInputFiles(PNG);
-    await page.getByRole('button', { name: 'افزودن نمونه کار' }).click();
-    await expect(page.getByText('نام دامنه معتبر نیست؛ مثل test.ir وارد کنید').first()).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'عنوان' })).toHaveValue(title);
-    await expect(page.getByRole('textbox', { name: 'آدرس سایت' })).toHaveValue('not a domain');
-    await expect(page.getByText(PNG.name)).toBeVisible();
-  });
+      await page.getByRole('textbox', { name: 'آدرس سایت' }).fill('not a domain');
+      await page.getByRole('textbox', { name: 'عنوان' }).fill(title);
+      await page.locator('input[type=file][name=image]').setInputFiles(PNG);
+      await page.getByRole('button', { name: 'افزودن نمونه کار' }).click();
+      await expect(page.getByText('نام دامنه معتبر نیست؛ مثل test.ir وارد کنید').first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'عنوان' })).toHaveValue(title);
+      await expect(page.getByRole('textbox', { name: 'آدرس سایت' })).toHaveValue('not a domain');
+      await expect(page.getByText(PNG.name)).toBeVisible();
+    },
+  );
 
   test('an unknown work sample says so instead of showing an empty form', async ({ page }) => {
     await page.goto('/admin/work-samples/edit/999999');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="کاروسل"]');
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="اسلاید"]');
@@ -30,7 +30,7 @@ async function visibleSlides(page: Page): Promise<string[]> {
 }
 
 test.describe('home page work-samples carousel', () => {
-  test('shows 3 slides on a large screen, 1 on a phone, and the next button moves it', async ({ page }) => {
+  test('shows 3 slides on a large screen, 1 on a phone, and the next button moves it', PHONE, async ({ page }) => {
     await page.goto('/');
     await scrollUntilAttached(page, carousel(page));
     await expect(slides(page)).toHaveCount(12);

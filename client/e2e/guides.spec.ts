@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 const SITE = 'سایت‌ساز کسب‌وکار';
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -42,7 +42,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-test('the guide index shows three tiles that lead to the guides', async ({ page }) => {
+test('the guide index shows three tiles that lead to the guides', PHONE, async ({ page }) => {
   await page.goto('/guide');
   await expect(page.getByRole('heading', { level: 1, name: 'آموزش‌ها' })).toBeVisible();
   await expectSeo(page, `آموزش‌های وردپرس و ووکامرس | ${SITE}`, '/guide');
@@ -70,7 +70,7 @@ test('the guide index shows three tiles that lead to the guides', async ({ page 
 });
 
 for (const guide of GUIDES) {
-  test(`${guide.key} shows its ${guide.steps} numbered steps with their screenshots`, async ({ page }) => {
+  test(`${guide.key} shows its ${guide.steps} numbered steps with their screenshots`, PHONE, async ({ page }) => {
     await page.goto(`/guide/wordpress/${guide.key}`);
     await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
     await expectSeo(page, `${guide.title} | ${SITE}`, `/guide/wordpress/${guide.key}`);

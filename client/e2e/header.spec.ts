@@ -1,7 +1,7 @@
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 test.describe('site header', () => {
-  test('becomes sticky after scrolling more than 70 px and stays on screen', async ({ page }) => {
+  test('becomes sticky after scrolling more than 70 px and stays on screen', PHONE, async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-sticky', 'false');
@@ -28,7 +28,7 @@ test.describe('site header', () => {
     await expect(header).toHaveAttribute('data-sticky', 'false');
   });
 
-  test('shows the navigation: inline on desktop, behind the menu button on a phone', async ({ page }, testInfo) => {
+  test('shows the navigation: inline on desktop, behind the menu button on a phone', PHONE, async ({ page }, testInfo) => {
     await page.goto('/plans');
     const header = page.getByRole('banner');
     const menuButton = header.getByRole('button', { name: 'باز کردن منو' });
@@ -57,7 +57,7 @@ test.describe('site header', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('the phone menu has the brand, a close button, the current page marked and the order button', async ({ page }, testInfo) => {
+  test('the phone menu has the brand, a close button, the current page marked and the order button', PHONE, async ({ page }, testInfo) => {
     await page.goto('/work-samples');
     if (!isPhone(testInfo.project.use.viewport?.width)) {
       // On a wide screen the same links sit in the header, the current one marked, beside the order button.
@@ -103,7 +103,7 @@ test.describe('site header', () => {
     }
   });
 
-  test('nothing in the header overflows the screen', async ({ page }) => {
+  test('nothing in the header overflows the screen', PHONE, async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     const box = (await header.boundingBox())!;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 const PREVIEW_THEMES = ['قالب فروشگاهی نارون', 'قالب زیبایی نیلوفر', 'قالب فروشگاه دیجیتال سپهر', 'قالب رستوران انار'];
 
@@ -44,7 +44,7 @@ async function followHeaderLink(page: Page, name: string, phone: boolean) {
 }
 
 test.describe('home page', () => {
-  test('has every section with Persian headings, and fits the screen', async ({ page }) => {
+  test('has every section with Persian headings, and fits the screen', PHONE, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/طراحی سایت/);
 
@@ -90,7 +90,7 @@ test.describe('home page', () => {
     await noPageOverflow(page);
   });
 
-  test('previews themes 1, 7, 16 and 20 on a desktop and a phone, with a link to all themes', async ({ page }) => {
+  test('previews themes 1, 7, 16 and 20 on a desktop and a phone, with a link to all themes', PHONE, async ({ page }) => {
     await page.goto('/');
     await scrollThrough(page);
     const items = page.getByTestId('theme-preview-item');
@@ -141,7 +141,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/themes$/);
   });
 
-  test('the header links reach #plan and #contact_us, also from another page', async ({ page }, testInfo) => {
+  test('the header links reach #plan and #contact_us, also from another page', PHONE, async ({ page }, testInfo) => {
     const phone = isPhone(testInfo.project.use.viewport?.width);
 
     await page.goto('/about');
@@ -174,7 +174,7 @@ test.describe('home page', () => {
   });
 });
 
-test('screenshots of the home page', async ({ page }, testInfo) => {
+test('screenshots of the home page', PHONE, async ({ page }, testInfo) => {
   await page.goto('/');
   await scrollThrough(page);
   await expect(page.getByTestId('theme-preview-item')).toHaveCount(4);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 const isOrderCall = (request: Request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('CreateOrder');
 
@@ -134,7 +134,7 @@ test.describe('order form', () => {
     await expect(form.description).toHaveValue('ب'.repeat(2001));
   });
 
-  test("the modal shows its first field's label whole, inside the dialog", async ({ page }) => {
+  test("the modal shows its first field's label whole, inside the dialog", PHONE, async ({ page }) => {
     const form = await openFromHeader(page);
     const label = form.dialog.locator('label').first();
     await expect(label).toHaveText(/نام و نام خانوادگی/);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, navigateInApp, test } from './support/fixtures';
+import { expect, isPhone, navigateInApp, PHONE, test } from './support/fixtures';
 
 /** The seeded plans, in column order, as a visitor reads them. */
 const PLANS = [
@@ -71,7 +71,7 @@ test.describe('plans page', () => {
     await expect(prices.nth(4)).toContainText(/توافقی[\s\S]*توافقی/);
   });
 
-  test('shows five rows, expands to every feature and collapses back', async ({ page }) => {
+  test('shows five rows, expands to every feature and collapses back', PHONE, async ({ page }) => {
     await page.goto('/plans');
     const table = comparison(page);
     await expect(bodyRows(table)).toHaveCount(5);
@@ -124,7 +124,7 @@ test.describe('plans page', () => {
     await expectMarks('فروش چندفروشنده‌ای (بازارچه آنلاین)', ['ندارد', 'ندارد', 'ندارد', 'دارد']);
   });
 
-  test('the plan titles stay in view above the rows of the expanded table', async ({ page }, testInfo) => {
+  test('the plan titles stay in view above the rows of the expanded table', PHONE, async ({ page }, testInfo) => {
     await page.goto('/plans');
     const table = comparison(page);
     await page.getByRole('button', { name: 'نمایش همه' }).click();
@@ -195,7 +195,7 @@ test.describe('plans page', () => {
     await expect(dialog.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toBeVisible();
   });
 
-  test('fits the screen; on a phone the plan columns scroll beside a fixed feature column', async ({ page }, testInfo) => {
+  test('fits the screen; on a phone the plan columns scroll beside a fixed feature column', PHONE, async ({ page }, testInfo) => {
     await page.goto('/plans');
     const table = comparison(page);
     await expect(bodyRows(table)).toHaveCount(5);
@@ -224,7 +224,7 @@ test.describe('plans page', () => {
   });
 });
 
-test('screenshots of the plans page', async ({ page }, testInfo) => {
+test('screenshots of the plans page', PHONE, async ({ page }, testInfo) => {
   await page.goto('/plans');
   await expect(bodyRows(comparison(page))).toHaveCount(5);
   await page.evaluate(() => document.fonts.ready);

@@ -1,6 +1,6 @@
 import type { APIResponse, Page, Request } from '@playwright/test';
 import { adminGraphql, signIn } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 /*
  * The public site as a crawler and a link preview see it: the HTML the server sends, before any
@@ -256,7 +256,7 @@ test.describe('in the browser', () => {
     expect(moduleStarts.length).toBe(new Set(pageModules).size);
   });
 
-  test("a page's first image is preloaded at the size the page shows it, and fetched once", async ({ page }) => {
+  test("a page's first image is preloaded at the size the page shows it, and fetched once", PHONE, async ({ page }) => {
     for (const path of ['/themes', '/work-samples', '/guide/wordpress/create-post']) {
       const html = await (await page.request.get(path)).text();
       expect(html, `${path}: the first image is preloaded with its sizes`).toMatch(
@@ -298,7 +298,7 @@ test.describe('in the browser', () => {
     expect(fonts.filter((font) => !/\/vazirmatn-persian-[\w-]+\.woff2$/.test(font))).toEqual([]);
   });
 
-  test('the layout does not shift while each page loads (CLS ≤ 0.05)', async ({ page }) => {
+  test('the layout does not shift while each page loads (CLS ≤ 0.05)', PHONE, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 const SITE = 'سایت‌ساز کسب‌وکار';
 
@@ -18,7 +18,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('about page', () => {
-  test('tells the company story with Persian years', async ({ page }) => {
+  test('tells the company story with Persian years', PHONE, async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'درباره ما' })).toBeVisible();
     await expectSeo(page, `درباره ما | ${SITE}`, '/about');
@@ -75,7 +75,7 @@ test.describe('about page', () => {
 });
 
 test.describe('404 page', () => {
-  test('an unknown address shows the Persian 404 and is not indexed', async ({ page }) => {
+  test('an unknown address shows the Persian 404 and is not indexed', PHONE, async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' })).toBeVisible();
     const digits = page.getByText('۴۰۴', { exact: true });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, isPhone, navigateInApp, test } from './support/fixtures';
+import { expect, isPhone, navigateInApp, PHONE, test } from './support/fixtures';
 
 /*
  * The seeded catalogue: 32 themes; category 2 (شرکتی) has 4, all in every plan; category 3
@@ -59,7 +59,7 @@ async function holdOperation(page: Page, operationName: string) {
 }
 
 test.describe('theme catalogue', () => {
-  test('lists every theme with its image, plans and a demo link that opens in a new tab', async ({ page }) => {
+  test('lists every theme with its image, plans and a demo link that opens in a new tab', PHONE, async ({ page }) => {
     await page.goto('/themes');
     await expect(page).toHaveTitle(/قالب/);
     await expect(page.getByRole('heading', { level: 1, name: 'قالب‌های سایت' })).toBeVisible();
@@ -188,30 +188,34 @@ test.describe('theme catalogue', () => {
     await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('on a phone, a screenful of themes, then all on "show all"; another filter starts again at the first batch', async ({ page }) => {
-    await page.goto('/themes');
-    await expectThemes(page, ALL);
-    if (!isPhone(page.viewportSize()?.width)) {
-      // Wider screens show every theme in columns, with no button to press.
+  test(
+    'on a phone, a screenful of themes, then all on "show all"; another filter starts again at the first batch',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/themes');
+      await expectThemes(page, ALL);
+      if (!isPhone(page.viewportSize()?.width)) {
+        // Wider screens show every theme in columns, with no button to press.
+        await expect(showAll(page, ALL)).toHaveCount(0);
+        return;
+      }
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(pageHeight, 'one screenful-ish column, not 17,000 px').toBeLessThan(7000);
+      await showAll(page, ALL).click();
+      await expect(cards(page)).toHaveCount(ALL);
       await expect(showAll(page, ALL)).toHaveCount(0);
-      return;
-    }
-    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(pageHeight, 'one screenful-ish column, not 17,000 px').toBeLessThan(7000);
-    await showAll(page, ALL).click();
-    await expect(cards(page)).toHaveCount(ALL);
-    await expect(showAll(page, ALL)).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(pageHeight * 2);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(pageHeight * 2);
 
-    await chip(planGroup(page), 'سایت غیر فروشگاهی').click();
-    await expectThemes(page, 23);
-    await showAll(page, 23).click();
-    await expect(cards(page)).toHaveCount(23);
-    await chip(categoryGroup(page), 'شرکتی').click();
-    await expectThemes(page, 4);
-  });
+      await chip(planGroup(page), 'سایت غیر فروشگاهی').click();
+      await expectThemes(page, 23);
+      await showAll(page, 23).click();
+      await expect(cards(page)).toHaveCount(23);
+      await chip(categoryGroup(page), 'شرکتی').click();
+      await expectThemes(page, 4);
+    },
+  );
 
-  test('the grid has 3 columns on a large screen and 1 on a phone', async ({ page }) => {
+  test('the grid has 3 columns on a large screen and 1 on a phone', PHONE, async ({ page }) => {
     await page.goto('/themes');
     await expectThemes(page, ALL);
     const boxes = await Promise.all((await cards(page).all()).slice(0, 4).map((card) => card.boundingBox()));
@@ -233,7 +237,7 @@ test.describe('theme catalogue', () => {
 });
 
 test.describe('home page theme preview', () => {
-  test('shows themes 1, 7, 16 and 20 on a laptop and a phone, and links to the catalogue', async ({ page }) => {
+  test('shows themes 1, 7, 16 and 20 on a laptop and a phone, and links to the catalogue', PHONE, async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'قالب‌های آماده سایت' });
     await scrollUntilAttached(page, section);

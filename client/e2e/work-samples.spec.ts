@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, navigateInApp, test } from './support/fixtures';
+import { expect, navigateInApp, PHONE, test } from './support/fixtures';
 
 /*
  * The seeded portfolio: 12 active samples, newest first, 9 a page. Page 1 starts with
@@ -37,7 +37,7 @@ test.describe('work samples page', () => {
     await expect(pager(page).getByRole('button', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('each sample shows its image, domain without the scheme linked with https://, and its plans', async ({ page }) => {
+  test('each sample shows its image, domain without the scheme linked with https://, and its plans', PHONE, async ({ page }) => {
     await page.goto('/work-samples');
     await expect(items(page)).toHaveCount(9);
 

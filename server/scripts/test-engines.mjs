@@ -1,13 +1,15 @@
 // Runs the server's Jest suites on the embedded SQLite database and, when TEST_DATABASE_URL names a
-// MySQL/MariaDB database, on that engine at the same time: each run is in band (one core), so the
-// two engines together take about as long as one. Arguments are passed to both Jest runs. With
-// TEST_REDIS_URL set, the Redis suites and (on MySQL/MariaDB) the two-instance test run too.
+// MySQL/MariaDB database, on that engine at the same time, each with TEST_WORKERS parallel workers
+// (default 2; a test file waits on the database and the network often enough that two per engine
+// keep two cores busy). Arguments are passed to both Jest runs. With TEST_REDIS_URL set, the Redis
+// suites and (on MySQL/MariaDB) the two-instance test run too.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const jestBin = join(dirname(createRequire(import.meta.url).resolve('jest/package.json')), 'bin/jest.js');
-const jestArgs = ['--experimental-vm-modules', jestBin, '--runInBand', ...process.argv.slice(2)];
+const workers = process.env.TEST_WORKERS ?? '2';
+const jestArgs = ['--experimental-vm-modules', jestBin, `--maxWorkers=${workers}`, ...process.argv.slice(2)];
 
 function run(label, env, live) {
   return new Promise((resolve) => {
@@ -22,8 +24,9 @@ function run(label, env, live) {
 }
 
 /**
- * The two runs share the machine's Redis (TEST_REDIS_URL), each on its own database number, so
- * one run's login counters and flushes never reach the other's.
+ * The two runs share the machine's Redis (TEST_REDIS_URL), each on its own range of database
+ * numbers (`number` is its first worker's, see test/support/worker-env.ts), so one run's login
+ * counters and flushes never reach the other's: SQLite workers take 1-4, MySQL/MariaDB 5-8.
  */
 function redisDatabase(env, number) {
   if (!env.TEST_REDIS_URL) return env;
@@ -37,7 +40,7 @@ delete sqliteEnv.TEST_DATABASE_URL;
 console.log('== server tests on embedded SQLite (live; MySQL/MariaDB output follows when set) ==');
 const runs = [run('embedded SQLite', sqliteEnv, true)];
 if (process.env.TEST_DATABASE_URL) {
-  runs.push(run(`MySQL/MariaDB (${process.env.TEST_DATABASE_URL})`, redisDatabase(process.env, 2), false));
+  runs.push(run(`MySQL/MariaDB (${process.env.TEST_DATABASE_URL})`, redisDatabase(process.env, 5), false));
 }
 
 const results = await Promise.all(runs);

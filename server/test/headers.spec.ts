@@ -74,6 +74,13 @@ describe('configuration', () => {
     expect(load({}).redisUrl).toBeNull();
   });
 
+  it("hashes passwords at bcrypt cost 12 unless BCRYPT_COST names another within bcrypt's 4-31", () => {
+    expect(load({}).auth.bcryptCost).toBe(12);
+    expect(load({ BCRYPT_COST: '4' }).auth.bcryptCost).toBe(4);
+    expect(() => load({ BCRYPT_COST: '3' })).toThrow(/BCRYPT_COST must be an integer >= 4/);
+    expect(() => load({ BCRYPT_COST: '32' })).toThrow(/BCRYPT_COST must be at most 31/);
+  });
+
   it('reads the S3_* settings together, refusing a half-configured bucket', () => {
     expect(load({}).s3).toBeNull();
     expect(() => load({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required when S3_ENDPOINT is set/);

@@ -40,6 +40,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Marks a test about the phone layout (what a 390 px screen shows differently, fits or scrolls):
+ * the phone project runs these, the desktop project every test.
+ */
+export const PHONE = { tag: '@phone' };
+
 /** The phone project runs at 390 px. */
 export const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,6 +8,7 @@ import request from 'supertest';
 import { createApp } from 'src/bootstrap.js';
 import { loadConfig, type AppConfig } from 'src/config/app.config.js';
 import type { Clock } from 'src/common/clock.js';
+import { templateDataDir } from './sqlite-template.js';
 
 export const ADMIN_EMAIL = 'boss@example.com';
 export const ADMIN_PASSWORD = 'test-superadmin-pass';
@@ -30,23 +31,59 @@ export interface GqlResult<T> {
 }
 
 /**
- * A fresh server on a fresh database: embedded SQLite in a temporary folder, or, when
- * TEST_DATABASE_URL is set, that MySQL/MariaDB database dropped and created anew.
+ * Variables a test may set that change nothing a fresh database holds: such a start on SQLite
+ * begins from a copy of the run's template data folder instead of migrating and seeding anew.
  */
-export async function startTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+const TEMPLATE_NEUTRAL_ENV = new Set([
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'ORDER_RATE_LIMIT',
+  'LOGIN_MAX_FAILURES',
+  'TRUST_PROXY',
+  'PUBLIC_URL',
+  'CLIENT_DIST_DIR',
+  'REDIS_URL',
+  'JWT_SECRET',
+]);
+
+function testConfig(dataDir: string, seedDemo: boolean, env: Record<string, string> = {}): AppConfig {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl) await recreateDatabase(databaseUrl);
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    SEED_DEMO: options.seedDemo === false ? 'false' : 'true',
+    SEED_DEMO: seedDemo ? 'true' : 'false',
     ORDER_RATE_LIMIT: '1000',
+    // bcrypt's lowest cost: at the production 12 each login and password change takes a quarter second.
+    BCRYPT_COST: '4',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
+    ...env,
   });
+}
+
+/** Boots the app once on `dataDir` (migrations, first admin, demo seed as asked) and stops it. */
+async function prepareDataDir(dataDir: string, seedDemo: boolean): Promise<void> {
+  const app = await createApp(testConfig(dataDir, seedDemo));
+  await app.init();
+  await app.close();
+}
+
+/**
+ * A fresh server on a fresh database: embedded SQLite in a temporary folder (a copy of the run's
+ * template when the test's variables allow), or, when TEST_DATABASE_URL is set, that
+ * MySQL/MariaDB database dropped and created anew.
+ */
+export async function startTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const seedDemo = options.seedDemo !== false;
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) await recreateDatabase(databaseUrl);
+  else if (Object.keys(options.env ?? {}).every((name) => TEMPLATE_NEUTRAL_ENV.has(name))) {
+    const template = await templateDataDir(seedDemo ? 'demo' : 'empty', (dir) => prepareDataDir(dir, seedDemo));
+    if (template) cpSync(template, dataDir, { recursive: true });
+  }
+  const config = testConfig(dataDir, seedDemo, options.env);
   const app = await createApp(config, options.clock);
   await app.init();
   const http = request(app.getHttpServer());

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

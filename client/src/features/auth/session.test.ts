@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { authStorage } from '@/lib/auth-storage';
 import { hasAdminSession, isSuperadmin, readAdminSession, roleLabels } from './session';
 

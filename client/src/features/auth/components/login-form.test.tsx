@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

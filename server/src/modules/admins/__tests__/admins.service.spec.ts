@@ -51,7 +51,7 @@ describe('AdminsService', () => {
   it('creates admins with the role admin and only a bcrypt hash of the password', async () => {
     expect(sara.roles).toEqual(['admin']);
     const stored = await admins.findForLogin('sara@example.com');
-    expect(stored?.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    expect(stored?.passwordHash).toMatch(new RegExp(`^\\$2[aby]\\$${String(t.config.auth.bcryptCost).padStart(2, '0')}\\$`));
     expect(stored?.passwordHash).not.toContain('sara-pass-123');
     expect(await admins.verifyPassword('sara-pass-123', stored!.passwordHash)).toBe(true);
     expect(await admins.verifyPassword('sara-pass-124', stored!.passwordHash)).toBe(false);
