@@ -88,6 +88,7 @@ function stopAccepting(server: Server, onClosed: () => void, onStopped: () => vo
       return;
     }
     done = true;
+    if (queued) new Logger('Shutdown').warn(`closing the listener with ${queued} connection(s) still queued: they are reset`);
     server.off('connection', attempt);
     // Not http.Server#close: it also closes idle connections at once, including one accepted a
     // moment ago whose request is not yet read.
