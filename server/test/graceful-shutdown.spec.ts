@@ -111,12 +111,13 @@ describe('SIGTERM under load (the compiled server process)', () => {
     });
     child.stdout!.on('data', (chunk) => (log += chunk));
     child.stderr!.on('data', (chunk) => (log += chunk));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     while ((await exchange(port, false, '/api/health/ready')).status !== 200) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not become ready:\n${log}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`server did not become ready (exit code ${child.exitCode}):\n${log}`);
       await sleep(100);
     }
-  }, 90_000);
+  }, 150_000);
 
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
