@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from 'src/config/app.config.js';
 import { SeedService } from 'src/database/seeds/seed.service.js';
 import { createApp } from './bootstrap.js';
-import { drainAndClose } from './shutdown.js';
+import { shutdown } from './shutdown.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -21,9 +21,14 @@ const server = app.getHttpServer() as Server;
 // a client never reuses a keep-alive connection at the moment the server closes it (ECONNRESET).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+// SIGTERM is how an orchestrator or a deploy stops an instance behind a balancer: drain first. SIGINT
+// is a person at a terminal, with no balancer to wait for. A second signal ends the process at once.
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void drainAndClose(app).then(
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    void shutdown(app, signal === 'SIGTERM' ? config.shutdownDrainMs : 0).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -9,7 +9,7 @@ describe('schemas', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(await servedSchemaSdl());
   });
 
-  it('prepares a database that matches the entities exactly (migrations on MySQL, schema on SQLite)', async () => {
+  it('migrates a fresh database to exactly what the entities describe (the migrations of each engine, never synchronize)', async () => {
     const t = await startTestApp({ seedDemo: false });
     try {
       const prepared = t.app.get(DataSource);

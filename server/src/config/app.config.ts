@@ -34,6 +34,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Images in an S3-compatible bucket; null: in `uploadsDir`. */
   s3: S3Config | null;
+  /** After SIGTERM: how long the listener keeps answering (with `Connection: close`) before it stops accepting. */
+  shutdownDrainMs: number;
 }
 
 export interface S3Config {
@@ -238,5 +240,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     redisUrl: shared,
     s3: s3(env),
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5000),
   };
 }

@@ -2,13 +2,15 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from 'src/config/app.config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { SQLITE_MIGRATIONS } from './migrations-sqlite/index.js';
 import { queryCounter } from './query-counter.logger.js';
 
 const DATABASE_POOL_SIZE = 50;
 
 /**
- * MySQL/MariaDB runs the versioned migrations (never synchronize). The embedded SQLite file is
- * built from the same entities, as the runtime contract allows for the single-file default.
+ * Both engines run versioned migrations, never synchronize: a renamed or retyped column must keep
+ * its data on the embedded file as on MySQL. SQL differs per engine, so each has its own set,
+ * generated together (scripts/generate-migration.mjs).
  */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const shared = {
@@ -42,7 +44,10 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     type: 'better-sqlite3',
     database: config.database.file,
     enableWAL: true,
-    synchronize: true,
+    migrations: SQLITE_MIGRATIONS,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');

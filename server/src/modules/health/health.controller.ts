@@ -5,7 +5,10 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { REDIS } from 'src/common/redis/redis.module.js';
+import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { FILE_STORAGE, type FileStorage, type StorageState } from 'src/modules/files/file-storage.js';
+import { DrainState } from './drain-state.js';
+import { timedCheck, type DependencyCheck } from './readiness.js';
 
 interface Checks {
   database: 'ok' | 'unavailable';
@@ -15,6 +18,11 @@ interface Checks {
 
 type HealthAnswer = { status: 'ok' } | { status: 'degraded' | 'error'; checks: Checks };
 
+interface ReadyAnswer {
+  status: 'ok' | 'unavailable' | 'draining';
+  checks: { database: DependencyCheck; disk?: DependencyCheck; s3?: DependencyCheck; redis?: DependencyCheck };
+}
+
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -22,7 +30,40 @@ export class HealthController {
     private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly drain: DrainState,
   ) {}
+
+  /** Liveness: the process answers. Nothing is checked, so a slow dependency never gets it restarted. */
+  @Public()
+  @Get('live')
+  @HttpCode(200)
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: whether a balancer should send this instance traffic now. Unlike `/api/health`,
+   * every configured dependency counts (Redis too), and a draining instance answers 503 at once
+   * while it still serves what arrives.
+   */
+  @Public()
+  @Get('ready')
+  @HttpCode(200)
+  async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyAnswer> {
+    const storage = () => this.storage.state().then((state) => state === 'ok');
+    const [database, files, redis] = await Promise.all([
+      timedCheck(() => this.database().then((state) => state === 'ok')),
+      timedCheck(storage),
+      this.redis ? timedCheck(() => this.redis!.ping().then((pong) => pong === 'PONG')) : undefined,
+    ]);
+    const checks: ReadyAnswer['checks'] = { database, [this.config.s3 ? 's3' : 'disk']: files };
+    if (redis) checks.redis = redis;
+    const away = Object.values(checks).some((check) => check.status !== 'ok');
+    const status = this.drain.draining ? 'draining' : away ? 'unavailable' : 'ok';
+    if (status !== 'ok') res.status(503).setHeader('Retry-After', '5');
+    return { status, checks };
+  }
 
   /**
    * 200 `{"status":"ok"}` while the database answers and the file store takes writes; otherwise

@@ -1,0 +1,4 @@
+// Written by scripts/generate-migration.mjs: every SQLite migration, oldest first.
+import { SqliteInitialSchema1795654050188 } from './1795654050188-SqliteInitialSchema.js';
+
+export const SQLITE_MIGRATIONS = [SqliteInitialSchema1795654050188];
