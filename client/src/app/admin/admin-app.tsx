@@ -9,7 +9,7 @@ import { createRoutesFromChildren, Navigate, Route, useLocation, useRoutes } fro
 import { AdminLayout, APP_BAR_HEIGHT } from './admin-layout';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { readAdminSession } from '@/features/auth/session';
+import { readAdminSession } from '@/lib/admin-session';
 import { WithApollo } from '../with-apollo';
 import { adminRoutes } from './admin-routes';
 import { relativeTo } from './relative-routes';

@@ -18,7 +18,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { isSuperadmin, roleLabels } from '@/features/auth/session';
+import { isSuperadmin, roleLabels } from '@/lib/admin-session';
 import { useCurrentAdmin } from '@/features/auth/use-current-admin';
 import { authStorage, type StoredUser } from '@/lib/auth-storage';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';

@@ -1,7 +1,7 @@
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { CategoryTable } from '@/features/categories/components/category-table';
-import { useCategoryList } from '@/features/categories/use-categories';
+import { CategoryTable } from '@/features/category-admin/components/category-table';
+import { useCategoryList } from '@/features/category-admin/use-categories';
 import { ListFrame } from '@/components/ui/list-frame';
 
 export function CategoriesPage() {

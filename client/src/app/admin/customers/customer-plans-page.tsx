@@ -1,10 +1,10 @@
 import { AdminPage } from '@/components/layouts/admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { CustomerPlanTable } from '@/features/customer-plans/components/customer-plan-table';
-import { ExportButton } from '@/features/exports/components/export-button';
-import { csvExportUrl } from '@/features/exports/csv-export';
-import { useCustomerPlans } from '@/features/customer-plans/use-customer-plans';
+import { CustomerPlanTable } from '@/features/customer-plan-admin/components/customer-plan-table';
+import { ExportButton } from '@/features/export-admin/components/export-button';
+import { csvExportUrl } from '@/features/export-admin/csv-export';
+import { useCustomerPlans } from '@/features/customer-plan-admin/use-customer-plans';
 import { describeApiError } from '@/lib/api-error';
 import { useRouteId } from '../use-route-id';
 import { ListFrame } from '@/components/ui/list-frame';

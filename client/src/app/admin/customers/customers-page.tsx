@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { CustomerFilters } from '@/features/customers/components/customer-filters';
-import { CustomerTable } from '@/features/customers/components/customer-table';
-import { sortFromParam, statusFromParam, toggledSort } from '@/features/customers/customer-list-params';
-import { useCustomers } from '@/features/customers/use-customers';
-import { ExportButton } from '@/features/exports/components/export-button';
-import { csvExportUrl } from '@/features/exports/csv-export';
+import { CustomerFilters } from '@/features/customer-admin/components/customer-filters';
+import { CustomerTable } from '@/features/customer-admin/components/customer-table';
+import { sortFromParam, statusFromParam, toggledSort } from '@/features/customer-admin/customer-list-params';
+import { useCustomers } from '@/features/customer-admin/use-customers';
+import { ExportButton } from '@/features/export-admin/components/export-button';
+import { csvExportUrl } from '@/features/export-admin/csv-export';
 import type { CustomerStatus } from '@/generated/graphql';
 import { useListParams } from '@/lib/use-list-params';
 import { ListFrame } from '@/components/ui/list-frame';

@@ -1,8 +1,8 @@
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { AdminTable } from '@/features/admins/components/admin-table';
-import { useAdminList } from '@/features/admins/use-admins';
-import { isSuperadmin } from '@/features/auth/session';
+import { AdminTable } from '@/features/user-admin/components/admin-table';
+import { useAdminList } from '@/features/user-admin/use-admins';
+import { isSuperadmin } from '@/lib/admin-session';
 import { authStorage } from '@/lib/auth-storage';
 import { ListFrame } from '@/components/ui/list-frame';
 import { useMemo } from 'react';

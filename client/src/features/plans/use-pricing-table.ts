@@ -7,7 +7,7 @@ const NO_PLANS: PlanColumn[] = [];
 const NO_ROWS: PlanRow[] = [];
 
 /** The four plans and the comparison rows (features in table order). */
-export function usePlanTable() {
+export function usePricingTable() {
   const { data, loading, error, refetch } = useQuery(PlanTableDocument);
   const plans = data?.plans ?? NO_PLANS;
   const rows = useMemo(() => (data ? buildPlanRows(data.plans, data.features) : NO_ROWS), [data]);

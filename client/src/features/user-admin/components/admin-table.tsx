@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { paths } from '@/config/paths';
-import { roleLabels } from '@/features/auth/session';
+import { roleLabels } from '@/lib/admin-session';
 import type { AdminUserListQuery } from '@/generated/graphql';
 import { formatPhone } from '@/lib/format';
 

@@ -13,7 +13,7 @@ import { useDeletePlan } from '../use-plans';
 
 type PlanRow = AdminPlanListQuery['plans'][number];
 
-export function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
+export function AdminPlanTable({ plans }: { plans: readonly PlanRow[] }) {
   // A plan customers bought is refused (400) with the server's reason, shown as a snackbar.
   const { remove, restore, usage } = useDeletePlan();
   const selection = useRowSelection(plans, rowId);

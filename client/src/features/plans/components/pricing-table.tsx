@@ -18,8 +18,8 @@ import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatNumber, formatTomans } from '@/lib/format';
 import { canToggle, discountPercent, hostingLabel, toggleLabel, visibleRows, type PlanColumn, type PlanRow } from '../plan-rows';
-import { usePlanTable } from '../use-plan-table';
-import { PlanTableSkeleton } from './plan-table-skeleton';
+import { usePricingTable } from '../use-pricing-table';
+import { PricingTableSkeleton } from './pricing-table-skeleton';
 
 // Plain CSS lengths: in `sx` a bare 1 would mean 100% and spacing units.
 const visuallyHidden = {
@@ -70,8 +70,8 @@ const stickyTitle = {
 } as const;
 
 /** The plan comparison: /plans and the home page's plans section both show it. */
-export function PlanTable() {
-  const { plans, rows, loading, error, refetch } = usePlanTable();
+export function PricingTable() {
+  const { plans, rows, loading, error, refetch } = usePricingTable();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +84,7 @@ export function PlanTable() {
     }
   }, [expanded]);
 
-  if (loading) return <PlanTableSkeleton />;
+  if (loading) return <PricingTableSkeleton />;
   if (error || plans.length === 0) {
     return (
       <Alert
@@ -147,7 +147,7 @@ export function PlanTable() {
           </TableHead>
           <TableBody id={bodyId}>
             {shown.map((row) => (
-              <PlanTableRow key={row.id} row={row} columnCount={columnCount} />
+              <PricingTableRow key={row.id} row={row} columnCount={columnCount} />
             ))}
           </TableBody>
         </Table>
@@ -258,7 +258,7 @@ function PlanPriceCell({ plan }: { plan: PlanColumn }) {
   );
 }
 
-function PlanTableRow({ row, columnCount }: { row: PlanRow; columnCount: number }) {
+function PricingTableRow({ row, columnCount }: { row: PlanRow; columnCount: number }) {
   if (row.kind === 'heading') {
     return (
       <TableRow data-row="heading">

@@ -1,5 +1,5 @@
 import type { ActivityAction, ActivityEntity, OrderStatus } from '@/generated/graphql';
-import { ORDER_STATUS_LABELS } from '@/features/order-admin/order-status';
+import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { toPersianDigits } from '@/lib/format';
 
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {

@@ -1,5 +1,5 @@
 import { authStorage } from '@/lib/auth-storage';
-import { hasAdminSession, isSuperadmin, readAdminSession, roleLabels } from './session';
+import { hasAdminSession, isSuperadmin, readAdminSession, roleLabels } from './admin-session';
 
 const user = { id: 1, name: 'سارا', family: 'احمدی', email: 'sara@example.com', roles: ['admin'] };
 

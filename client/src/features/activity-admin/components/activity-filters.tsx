@@ -3,10 +3,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ActivityEntity } from '@/generated/graphql';
 import { JalaliDateField } from '@/components/ui/jalali-date-field';
-import { useAdminList } from '@/features/admins/use-admins';
 import { ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS } from '../activity-labels';
 
+/** Who can be chosen: the page passes the admin list it loads (the activity feature does not load admins). */
+export interface AdminChoice {
+  id: number;
+  name: string;
+  family: string;
+}
+
 interface ActivityFiltersProps {
+  admins: readonly AdminChoice[] | undefined;
   adminId: number | null;
   entityType: ActivityEntity | null;
   from: string | null;
@@ -17,8 +24,7 @@ interface ActivityFiltersProps {
 const SELECT_PROPS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** Who, what kind of record, and which Jalali days. */
-export function ActivityFilters({ adminId, entityType, from, to, onChange }: ActivityFiltersProps) {
-  const { admins } = useAdminList();
+export function ActivityFilters({ admins, adminId, entityType, from, to, onChange }: ActivityFiltersProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, width: '100%', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
       <TextField

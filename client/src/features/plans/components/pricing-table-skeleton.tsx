@@ -6,7 +6,7 @@ const PLAN_COUNT = 4;
 const ROW_COUNT = 5;
 
 /** Roughly the shape of the collapsed table, so the page does not jump when it arrives. */
-export function PlanTableSkeleton() {
+export function PricingTableSkeleton() {
   return (
     <Paper variant="outlined" role="status" aria-label="در حال بارگذاری تعرفه‌ها" sx={{ p: 2, overflow: 'hidden' }}>
       <Box
