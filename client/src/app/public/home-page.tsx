@@ -15,9 +15,9 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HomeHighlights } from '@/features/highlights/components/home-highlights';
 import { PricingTableSkeleton } from '@/features/plans/components/pricing-table-skeleton';
+import { useAbsoluteUrl } from '@/lib/render-context';
 import type { PublicOutletContext } from './public-layout';
 import { siteStructuredData } from './site-structured-data';
-import { useAbsoluteUrl } from '@/lib/render-context';
 
 /**
  * The first screen (hero, highlights) hydrates without Apollo; every section that loads data is

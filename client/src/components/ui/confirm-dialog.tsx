@@ -19,7 +19,16 @@ interface ConfirmDialogProps {
 }
 
 /** The one question before a delete or leaving unsaved work (spec §5: 'آیا مطمن هستنید؟' before a delete). */
-export function ConfirmDialog({ open, title, message, detail, confirmLabel = 'حذف', busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  detail,
+  confirmLabel = 'حذف',
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const id = useId();
   return (
     <Dialog

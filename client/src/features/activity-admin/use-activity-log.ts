@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ActivityLogDocument, type ActivityEntity, type ActivityLogQuery } from '@/generated/graphql';
+import { queryState } from '@/lib/query-state';
 
 export type ActivityEntry = ActivityLogQuery['activityLog']['items'][number];
 
@@ -13,6 +14,6 @@ export interface ActivityFilters {
 
 /** One page of the log, newest first; fresh from the server whenever the screen opens. */
 export function useActivityLog(filters: ActivityFilters) {
-  const { data, loading, error, refetch } = useQuery(ActivityLogDocument, { variables: filters, fetchPolicy: 'cache-and-network' });
-  return { log: data?.activityLog, loading, error, refetch };
+  const result = useQuery(ActivityLogDocument, { variables: filters, fetchPolicy: 'cache-and-network' });
+  return queryState(result, (data) => data.activityLog);
 }

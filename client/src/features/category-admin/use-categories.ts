@@ -10,21 +10,23 @@ import {
 } from '@/generated/graphql';
 import { formatNumber } from '@/lib/format';
 import { idempotent } from '@/lib/idempotency';
+import { queryState } from '@/lib/query-state';
+import { afterWrite } from '@/lib/after-write';
 
 export function useCategoryList() {
-  const { data, loading, error, refetch } = useQuery(AdminCategoryListDocument, { fetchPolicy: 'cache-and-network' });
-  return { categories: data?.categories, loading: loading && !data, error: data ? undefined : error, refetch };
+  const result = useQuery(AdminCategoryListDocument, { fetchPolicy: 'cache-and-network' });
+  return queryState(result, (data) => data.categories);
 }
 
-export function useCategory(id: number) {
-  const { data, loading, error, refetch } = useQuery(AdminCategoryDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  return { category: data?.category, loading: loading && !data, error: data ? undefined : error, refetch };
+export function useCategory(id: number | null) {
+  const result = useQuery(AdminCategoryDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  return queryState(result, (data) => data.category);
 }
 
 /** The image travels as a multipart upload (the Apollo upload link sends a File variable as one). */
 export function useSaveCategory() {
-  const [create] = useMutation(CreateCategoryDocument);
-  const [update] = useMutation(UpdateCategoryDocument);
+  const [create] = useMutation(CreateCategoryDocument, afterWrite('Category'));
+  const [update] = useMutation(UpdateCategoryDocument, afterWrite('Category'));
   return {
     create: (title: string, image: File | null, idempotencyKey?: string) =>
       create({ variables: { input: { title }, image }, context: idempotent(idempotencyKey) }),
@@ -35,8 +37,8 @@ export function useSaveCategory() {
 /** Delete, undo and what a delete does to themes, for DeleteWithConfirm (which evicts the cache entry). */
 export function useDeleteCategory() {
   const client = useApolloClient();
-  const [remove] = useMutation(DeleteCategoryDocument);
-  const [restore] = useMutation(RestoreCategoryDocument);
+  const [remove] = useMutation(DeleteCategoryDocument, afterWrite('Category'));
+  const [restore] = useMutation(RestoreCategoryDocument, afterWrite('Category'));
   return {
     remove: (id: number) => remove({ variables: { id } }),
     restore: (id: number) => restore({ variables: { id } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFromParam, statusFromParam, toggledSort } from './customer-list-params';
+import { createdOrderFromParams, isLegacyCreatedOrder, statusFromParam, toggledCreatedOrder } from './customer-list-params';
 
 describe('customer list parameters', () => {
   it('reads the two statuses and treats anything else as all customers', () => {
@@ -9,14 +9,22 @@ describe('customer list parameters', () => {
     expect(statusFromParam('active')).toBeNull();
   });
 
-  it('sorts newest first unless the URL asks for oldest first', () => {
-    expect(sortFromParam('')).toBe('DESC');
-    expect(sortFromParam('nonsense')).toBe('DESC');
-    expect(sortFromParam('ASC')).toBe('ASC');
+  it('sorts newest first unless the URL asks for oldest first, in its own parameter or an old link', () => {
+    expect(createdOrderFromParams('', '')).toBe('DESC');
+    expect(createdOrderFromParams('nonsense', '')).toBe('DESC');
+    expect(createdOrderFromParams('asc', '')).toBe('ASC');
+    expect(createdOrderFromParams('', 'ASC')).toBe('ASC');
+    // A column sort is not the created-date order.
+    expect(createdOrderFromParams('', 'name')).toBe('DESC');
   });
 
   it('toggles between newest first (no parameter) and oldest first', () => {
-    expect(toggledSort('DESC')).toBe('ASC');
-    expect(toggledSort('ASC')).toBeNull();
+    expect(toggledCreatedOrder('DESC')).toBe('asc');
+    expect(toggledCreatedOrder('ASC')).toBeNull();
+  });
+
+  it('tells an old created-date link from a column sort', () => {
+    expect(isLegacyCreatedOrder('ASC')).toBe(true);
+    expect(isLegacyCreatedOrder('-name')).toBe(false);
   });
 });

@@ -6,6 +6,8 @@ import {
   type CustomerStatus,
   type SortDirection,
 } from '@/generated/graphql';
+import { queryState } from '@/lib/query-state';
+import { afterWrite } from '@/lib/after-write';
 
 export type CustomerRow = AdminCustomersQuery['customers']['items'][number];
 
@@ -18,15 +20,15 @@ interface CustomerListArgs {
 
 /** One page of the customer list; fresh after every edit elsewhere (plans change the counts). */
 export function useCustomers({ page, search, status, sort }: CustomerListArgs) {
-  const { data, loading, error, refetch } = useQuery(AdminCustomersDocument, {
+  const result = useQuery(AdminCustomersDocument, {
     variables: { page, sort, ...(search && { search }), ...(status && { status }) },
     fetchPolicy: 'cache-and-network',
   });
-  return { customers: data?.customers, loading, error, refetch };
+  return queryState(result, (data) => data.customers);
 }
 
-/** Refused by the server while the customer has plans; the page is fetched again to close the gap. */
+/** Refused by the server while the customer has plans. */
 export function useDeleteCustomer() {
-  const [remove] = useMutation(DeleteCustomerDocument, { refetchQueries: [AdminCustomersDocument], awaitRefetchQueries: true });
+  const [remove] = useMutation(DeleteCustomerDocument, afterWrite('Customer'));
   return { remove: (id: number) => remove({ variables: { id } }) };
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateCustomerDocument, UpdateCustomerDocument, type CreateCustomerInput } from '@/generated/graphql';
 import { idempotent } from '@/lib/idempotency';
+import { afterWrite } from '@/lib/after-write';
 
-/** Adds or saves a customer. Lists refetch on their own (cache-and-network). */
+/** Adds or saves a customer. */
 export function useSaveCustomer() {
-  const [create] = useMutation(CreateCustomerDocument);
-  const [update] = useMutation(UpdateCustomerDocument);
+  const [create] = useMutation(CreateCustomerDocument, afterWrite('Customer'));
+  const [update] = useMutation(UpdateCustomerDocument, afterWrite('Customer'));
   return {
     create: (input: CreateCustomerInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
     update: (id: number, input: CreateCustomerInput) => update({ variables: { id, input } }),

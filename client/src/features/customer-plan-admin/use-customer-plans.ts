@@ -5,24 +5,23 @@ import {
   RestoreCustomerPlanDocument,
   type CustomerPlanListQuery,
 } from '@/generated/graphql';
+import { queryState } from '@/lib/query-state';
+import { afterWrite } from '@/lib/after-write';
 
 export type CustomerPlanRow = CustomerPlanListQuery['customerPlans'][number];
 
 /** A customer and the plans they bought, fresh on every visit (an edit or a new plan changes it). */
 export function useCustomerPlans(customerId: number) {
-  const { data, loading, error, refetch } = useQuery(CustomerPlanListDocument, {
+  const result = useQuery(CustomerPlanListDocument, {
     variables: { customerId },
     fetchPolicy: 'cache-and-network',
   });
-  return { customer: data?.customer, plans: data?.customerPlans, loading, error, refetch };
+  return queryState(result, (data) => data);
 }
 
 export function useRemoveCustomerPlan() {
-  const [mutate, { loading }] = useMutation(RemoveCustomerPlanDocument, {
-    refetchQueries: [CustomerPlanListDocument],
-    awaitRefetchQueries: true,
-  });
-  const [restore] = useMutation(RestoreCustomerPlanDocument);
+  const [mutate, { loading }] = useMutation(RemoveCustomerPlanDocument, afterWrite('CustomerPlan'));
+  const [restore] = useMutation(RestoreCustomerPlanDocument, afterWrite('CustomerPlan'));
   return {
     remove: (id: number) => mutate({ variables: { id } }),
     restore: (id: number) => restore({ variables: { id } }),

@@ -28,8 +28,8 @@ export function ActivityPage() {
   const entityType = parseActivityEntity(get('entity'));
   const from = parseDay(get('from'));
   const to = parseDay(get('to'));
-  const { log, loading, error, refetch } = useActivityLog({ page, adminId, entityType, from, to });
-  const { admins } = useAdminList();
+  const { data: log, loading, error, refetch } = useActivityLog({ page, adminId, entityType, from, to });
+  const { data: admins } = useAdminList();
 
   return (
     <AdminPage

@@ -18,7 +18,7 @@ export function AddCategoryPage() {
         onSave={async ({ title, image }, { idempotencyKey }) => {
           await create(title, image, idempotencyKey);
           success('دسته‌بندی افزوده شد');
-          navigate(paths.admin.categories);
+          void navigate(paths.admin.categories);
         }}
       />
     </AdminPage>

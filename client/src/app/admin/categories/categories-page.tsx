@@ -5,7 +5,7 @@ import { useCategoryList } from '@/features/category-admin/use-categories';
 import { ListFrame } from '@/components/ui/list-frame';
 
 export function CategoriesPage() {
-  const { categories, loading, error, refetch } = useCategoryList();
+  const { data: categories, loading, error, refetch } = useCategoryList();
 
   return (
     <AdminPage title="دسته‌بندی قالب‌ها" add={{ label: 'افزودن دسته‌بندی', to: paths.admin.addCategory }}>

@@ -19,7 +19,7 @@ export function AddCustomerPage() {
           const { data } = await create(toCustomerInput(values), idempotencyKey);
           const id = data?.createCustomer.id;
           success('مشتری افزوده شد', id ? { label: 'ایجاد طرح برای این مشتری', to: paths.admin.createCustomerPlan(id) } : undefined);
-          navigate(paths.admin.customers);
+          void navigate(paths.admin.customers);
         }}
       />
     </AdminPage>

@@ -37,7 +37,7 @@ function customerCards(dashboard: DashboardData): CountCardItem[] {
 
 /** /admin/dashboard: what needs a call today and which renewals are due. */
 export function DashboardPage() {
-  const { dashboard, loading, error, refetch } = useDashboard();
+  const { data: dashboard, loading, error, refetch } = useDashboard();
 
   let content;
   if (!dashboard && loading) content = <DashboardSkeleton />;

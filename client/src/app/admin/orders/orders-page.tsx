@@ -17,7 +17,7 @@ export function OrdersPage() {
   const { get, page, set, setPage } = useListParams<'search' | 'status'>();
   const search = get('search');
   const status = parseOrderStatus(get('status'));
-  const { orders, loading, error, refetch } = useAdminOrders({ page, search, status });
+  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status });
   const [reading, setReading] = useState<AdminOrder | null>(null);
 
   const filtered = Boolean(search || status);

@@ -7,7 +7,7 @@ import { AdminPlanTable } from '@/features/plan-admin/components/admin-plan-tabl
 import { usePlanList } from '@/features/plan-admin/use-plans';
 
 export function PlansPage() {
-  const { plans, loading, error, refetch } = usePlanList();
+  const { data: plans, loading, error, refetch } = usePlanList();
 
   return (
     <AdminPage title="پلن‌ها" add={{ label: 'افزودن پلن', to: paths.admin.addPlan }}>

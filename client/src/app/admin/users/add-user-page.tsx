@@ -19,7 +19,7 @@ export function AddUserPage() {
         onSave={async (values, { idempotencyKey }) => {
           await create(toAdminInput(values), idempotencyKey);
           success('کاربر افزوده شد');
-          navigate(paths.admin.users);
+          void navigate(paths.admin.users);
         }}
       />
     </AdminPage>

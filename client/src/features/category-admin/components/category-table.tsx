@@ -1,8 +1,6 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { RowActions } from '@/components/ui/row-actions';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
@@ -40,25 +38,24 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
       label: 'عملیات',
       nowrap: true,
       cell: (category) => (
-        <>
-          <Button
-            component={RouterLink}
-            to={paths.admin.editCategory(category.id)}
-            size="small"
-            startIcon={<EditIcon />}
-            aria-label={`مشاهده/ویرایش ${category.title}`}
-          >
-            مشاهده/ویرایش
-          </Button>
-          <DeleteWithConfirm
-            name={category.title}
-            record={{ __typename: 'Category', id: category.id }}
-            deletedMessage="دسته‌بندی حذف شد"
-            onDelete={() => remove(category.id)}
-            onRestore={() => restore(category.id)}
-            loadUsage={() => usage(category.id)}
-          />
-        </>
+        <RowActions
+          links={[
+            {
+              label: `مشاهده/ویرایش ${category.title}`,
+              text: 'مشاهده/ویرایش',
+              to: paths.admin.editCategory(category.id),
+              icon: <EditIcon />,
+            },
+          ]}
+          remove={{
+            name: category.title,
+            record: { __typename: 'Category', id: category.id },
+            deletedMessage: 'دسته‌بندی حذف شد',
+            onDelete: () => remove(category.id),
+            onRestore: () => restore(category.id),
+            loadUsage: () => usage(category.id),
+          }}
+        />
       ),
     },
   ];

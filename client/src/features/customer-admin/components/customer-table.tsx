@@ -4,18 +4,16 @@ import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useState, type ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { useState } from 'react';
+import { RowActions } from '@/components/ui/row-actions';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
 import { formatJalaliDate, formatNumber, formatPhone } from '@/lib/format';
-import { useDeleteCustomer, type CustomerRow } from '../use-customers';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
+import { useDeleteCustomer, type CustomerRow } from '../use-customers';
 
 /** The customer list's rows (spec §2): details, plan counts, the expert note and per-row links. */
 export function CustomerTable({ customers }: { customers: readonly CustomerRow[] }) {
@@ -52,19 +50,20 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
       label: 'عملیات',
       nowrap: true,
       cell: (c) => (
-        <Stack direction="row" spacing={0.5}>
-          <RowLink label="ویرایش مشتری" to={paths.admin.editCustomer(c.id)} icon={<EditOutlinedIcon fontSize="small" />} />
-          <RowLink label="مشاهده طرح‌ها" to={paths.admin.customerPlans(c.id)} icon={<ListAltOutlinedIcon fontSize="small" />} />
-          <RowLink label="ایجاد طرح" to={paths.admin.createCustomerPlan(c.id)} icon={<AddCircleOutlineIcon fontSize="small" />} />
-          <DeleteWithConfirm
-            name={`${c.name} ${c.family}`}
-            size="small"
-            record={{ __typename: 'Customer', id: c.id }}
-            deletedMessage="مشتری حذف شد"
-            onDelete={() => remove(c.id)}
-            loadUsage={() => Promise.resolve(customerUsage(c))}
-          />
-        </Stack>
+        <RowActions
+          links={[
+            { label: 'ویرایش مشتری', to: paths.admin.editCustomer(c.id), icon: <EditOutlinedIcon fontSize="small" /> },
+            { label: 'مشاهده طرح‌ها', to: paths.admin.customerPlans(c.id), icon: <ListAltOutlinedIcon fontSize="small" /> },
+            { label: 'ایجاد طرح', to: paths.admin.createCustomerPlan(c.id), icon: <AddCircleOutlineIcon fontSize="small" /> },
+          ]}
+          remove={{
+            name: `${c.name} ${c.family}`,
+            record: { __typename: 'Customer', id: c.id },
+            deletedMessage: 'مشتری حذف شد',
+            onDelete: () => remove(c.id),
+            loadUsage: () => Promise.resolve(customerUsage(c)),
+          }}
+        />
       ),
     },
   ];
@@ -94,16 +93,6 @@ function PlanCounts({ active, inactive }: { active: number; inactive: number }) 
         {`${formatNumber(inactive)} غیرفعال`}
       </Box>
     </Box>
-  );
-}
-
-function RowLink({ label, to, icon }: { label: string; to: string; icon: ReactElement }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton component={RouterLink} to={to} aria-label={label} size="small" color="primary">
-        {icon}
-      </IconButton>
-    </Tooltip>
   );
 }
 

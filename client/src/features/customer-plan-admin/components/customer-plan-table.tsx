@@ -7,16 +7,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { RowActions } from '@/components/ui/row-actions';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
 import { domainLabel, domainUrl, formatJalaliDate, formatTomans, toPersianDigits } from '@/lib/format';
-import { truncateText } from '../truncate';
-import { useRemoveCustomerPlan, type CustomerPlanRow } from '../use-customer-plans';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
+import { useRemoveCustomerPlan, type CustomerPlanRow } from '../use-customer-plans';
+import { truncateText } from '../truncate';
 
 /** One customer's plans (spec §2), with edit links and a confirmed delete. */
 export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[] }) {
@@ -71,27 +70,22 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
       label: 'عملیات',
       nowrap: true,
       cell: (p) => (
-        <Stack direction="row" spacing={0.5}>
-          <Tooltip title="ویرایش طرح">
-            <IconButton
-              component={RouterLink}
-              to={paths.admin.editCustomerPlan(p.id)}
-              size="small"
-              color="primary"
-              aria-label={`ویرایش طرح ${domainLabel(p.domainName)}`}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <DeleteWithConfirm
-            name={`طرح ${domainLabel(p.domainName)}`}
-            size="small"
-            record={{ __typename: 'CustomerPlan', id: p.id }}
-            deletedMessage="پلن حذف شد"
-            onDelete={() => remove(p.id)}
-            onRestore={() => restore(p.id)}
-          />
-        </Stack>
+        <RowActions
+          links={[
+            {
+              label: `ویرایش طرح ${domainLabel(p.domainName)}`,
+              to: paths.admin.editCustomerPlan(p.id),
+              icon: <EditOutlinedIcon fontSize="small" />,
+            },
+          ]}
+          remove={{
+            name: `طرح ${domainLabel(p.domainName)}`,
+            record: { __typename: 'CustomerPlan', id: p.id },
+            deletedMessage: 'پلن حذف شد',
+            onDelete: () => remove(p.id),
+            onRestore: () => restore(p.id),
+          }}
+        />
       ),
     },
   ];

@@ -1,8 +1,6 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { RowActions } from '@/components/ui/row-actions';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
@@ -41,34 +39,25 @@ export function AdminPlanTable({ plans }: { plans: readonly PlanRow[] }) {
       label: 'عملیات',
       nowrap: true,
       cell: (plan) => (
-        <>
-          <Button
-            component={RouterLink}
-            to={paths.admin.editPlan(plan.id)}
-            size="small"
-            startIcon={<EditIcon />}
-            aria-label={`مشاهده/ویرایش ${plan.title}`}
-          >
-            مشاهده/ویرایش
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.admin.planFeatures(plan.id)}
-            size="small"
-            startIcon={<ChecklistIcon />}
-            aria-label={`مدیریت ویژگی‌ها: ${plan.title}`}
-          >
-            مدیریت ویژگی‌ها
-          </Button>
-          <DeleteWithConfirm
-            name={plan.title}
-            record={{ __typename: 'Plan', id: plan.id }}
-            deletedMessage="پلن حذف شد"
-            onDelete={() => remove(plan.id)}
-            onRestore={() => restore(plan.id)}
-            loadUsage={() => usage(plan.id)}
-          />
-        </>
+        <RowActions
+          links={[
+            { label: `مشاهده/ویرایش ${plan.title}`, text: 'مشاهده/ویرایش', to: paths.admin.editPlan(plan.id), icon: <EditIcon /> },
+            {
+              label: `مدیریت ویژگی‌ها: ${plan.title}`,
+              text: 'مدیریت ویژگی‌ها',
+              to: paths.admin.planFeatures(plan.id),
+              icon: <ChecklistIcon />,
+            },
+          ]}
+          remove={{
+            name: plan.title,
+            record: { __typename: 'Plan', id: plan.id },
+            deletedMessage: 'پلن حذف شد',
+            onDelete: () => remove(plan.id),
+            onRestore: () => restore(plan.id),
+            loadUsage: () => usage(plan.id),
+          }}
+        />
       ),
     },
   ];
