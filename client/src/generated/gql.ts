@@ -14,204 +14,162 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}': typeof types.ActivityLogDocument;
-  'fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}': typeof types.AdminUserFieldsFragmentDoc;
-  'query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}': typeof types.AdminUserListDocument;
-  'query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}': typeof types.AdminUserDocument;
-  'mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}': typeof types.CreateAdminDocument;
-  'mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}': typeof types.UpdateAdminDocument;
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}': typeof types.LoginDocument;
-  'query Me {\n  me {\n    ...SessionUser\n  }\n}': typeof types.MeDocument;
-  'mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}': typeof types.RefreshTokenDocument;
-  'fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}': typeof types.SessionUserFragmentDoc;
-  'query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}': typeof types.AdminCategoryListDocument;
-  'query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}': typeof types.AdminCategoryDocument;
-  'fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}': typeof types.CategoryFieldsFragmentDoc;
-  'query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}': typeof types.CategoryUsageDocument;
-  'mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}': typeof types.CreateCategoryDocument;
-  'mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}': typeof types.DeleteCategoryDocument;
-  'mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}': typeof types.RestoreCategoryDocument;
-  'mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}': typeof types.UpdateCategoryDocument;
-  'mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}': typeof types.CreateCustomerPlanDocument;
-  'fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}': typeof types.CustomerPlanChoicesFragmentDoc;
-  'fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}': typeof types.CustomerPlanFieldsFragmentDoc;
-  'query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}': typeof types.CustomerPlanListDocument;
-  'query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}': typeof types.EditCustomerPlanDocument;
-  'query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}': typeof types.NewCustomerPlanDocument;
-  'mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}': typeof types.RemoveCustomerPlanDocument;
-  'mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}': typeof types.RestoreCustomerPlanDocument;
-  'mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}': typeof types.UpdateCustomerPlanDocument;
-  'query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}': typeof types.AdminCustomerDocument;
-  'query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}': typeof types.AdminCustomersDocument;
-  'mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}': typeof types.CreateCustomerDocument;
-  'fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}': typeof types.CustomerFieldsFragmentDoc;
-  'mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}': typeof types.DeleteCustomerDocument;
-  'mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}': typeof types.UpdateCustomerDocument;
-  'query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}': typeof types.AdminDashboardDocument;
-  'query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}': typeof types.AdminFeatureListDocument;
-  'fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}': typeof types.AdminFeatureRowFragmentDoc;
-  'query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}': typeof types.AdminFeatureDocument;
-  'mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}': typeof types.CreateFeatureDocument;
-  'mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}': typeof types.DeleteFeatureDocument;
-  'mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}': typeof types.RestoreFeatureDocument;
-  'mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}': typeof types.SetFeaturePrimaryDocument;
-  'mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}': typeof types.SortFeatureDocument;
-  'mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}': typeof types.UpdateFeatureDocument;
-  'fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}': typeof types.AdminOrderRowFragmentDoc;
-  'query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}': typeof types.AdminOrdersDocument;
-  'mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}': typeof types.ChangeOrderStatusDocument;
-  'mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}': typeof types.CreateStaffOrderDocument;
-  'mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}': typeof types.CreateOrderDocument;
-  'fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}': typeof types.AdminPlanFieldsFragmentDoc;
-  'query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}': typeof types.AdminPlanListDocument;
-  'query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}': typeof types.AdminPlanDocument;
-  'mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}': typeof types.CreatePlanDocument;
-  'mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}': typeof types.DeletePlanDocument;
-  'query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}': typeof types.PlanFeatureChoicesDocument;
-  'query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}': typeof types.PlanUsageDocument;
-  'mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}': typeof types.RestorePlanDocument;
-  'mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}': typeof types.SyncPlanFeaturesDocument;
-  'mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}': typeof types.UpdatePlanDocument;
-  'query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}': typeof types.PlanTableDocument;
-  'fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}': typeof types.AdminThemeFieldsFragmentDoc;
-  'query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}': typeof types.AdminThemeDocument;
-  'query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}': typeof types.AdminThemesDocument;
-  'mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}': typeof types.CreateThemeDocument;
-  'mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}': typeof types.SortThemeDocument;
-  'query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}': typeof types.ThemeFormOptionsDocument;
-  'mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}': typeof types.UpdateThemeDocument;
-  'query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}': typeof types.CatalogueThemesDocument;
-  'query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}': typeof types.ThemeFilterOptionsDocument;
-  'fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}': typeof types.AdminWorkSampleFieldsFragmentDoc;
-  'query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}': typeof types.AdminWorkSampleDocument;
-  'query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}': typeof types.AdminWorkSamplesDocument;
-  'mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}': typeof types.CreateWorkSampleDocument;
-  'mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}': typeof types.DeleteWorkSampleDocument;
-  'mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}': typeof types.RestoreWorkSampleDocument;
-  'mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}': typeof types.UpdateWorkSampleDocument;
-  'query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}': typeof types.WorkSamplePlanOptionsDocument;
-  'query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}': typeof types.PublicWorkSamplesDocument;
+    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.ActivityLogDocument,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
+    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
+    "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RefreshTokenDocument,
+    "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": typeof types.SessionUserFragmentDoc,
+    "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryListDocument,
+    "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
+    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": typeof types.CategoryFieldsFragmentDoc,
+    "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": typeof types.CategoryUsageDocument,
+    "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
+    "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
+    "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": typeof types.RestoreCategoryDocument,
+    "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
+    "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": typeof types.CreateCustomerPlanDocument,
+    "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": typeof types.CustomerPlanChoicesFragmentDoc,
+    "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}": typeof types.CustomerPlanFieldsFragmentDoc,
+    "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}": typeof types.CustomerPlanListDocument,
+    "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}": typeof types.EditCustomerPlanDocument,
+    "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": typeof types.NewCustomerPlanDocument,
+    "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RemoveCustomerPlanDocument,
+    "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerPlanDocument,
+    "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
+    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": typeof types.AdminCustomerDocument,
+    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
+    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
+    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
+    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
+    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureListDocument,
+    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": typeof types.AdminFeatureRowFragmentDoc,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.AdminFeatureDocument,
+    "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": typeof types.CreateFeatureDocument,
+    "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": typeof types.DeleteFeatureDocument,
+    "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": typeof types.RestoreFeatureDocument,
+    "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
+    "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
+    "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
+    "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
+    "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
+    "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanListDocument,
+    "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanDocument,
+    "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
+    "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": typeof types.DeletePlanDocument,
+    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": typeof types.PlanFeatureChoicesDocument,
+    "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}": typeof types.PlanUsageDocument,
+    "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}": typeof types.RestorePlanDocument,
+    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
+    "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
+    "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
+    "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": typeof types.AdminThemeFieldsFragmentDoc,
+    "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": typeof types.AdminThemeDocument,
+    "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": typeof types.AdminThemesDocument,
+    "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": typeof types.CreateThemeDocument,
+    "mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortThemeDocument,
+    "query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}": typeof types.ThemeFormOptionsDocument,
+    "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}": typeof types.UpdateThemeDocument,
+    "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
+    "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
+    "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": typeof types.AdminWorkSampleFieldsFragmentDoc,
+    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.AdminWorkSampleDocument,
+    "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
+    "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": typeof types.CreateWorkSampleDocument,
+    "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": typeof types.DeleteWorkSampleDocument,
+    "mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}": typeof types.RestoreWorkSampleDocument,
+    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.UpdateWorkSampleDocument,
+    "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": typeof types.WorkSamplePlanOptionsDocument,
+    "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": typeof types.PublicWorkSamplesDocument,
 };
 const documents: Documents = {
-  'query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}':
-    types.ActivityLogDocument,
-  'fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}': types.AdminUserFieldsFragmentDoc,
-  'query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}': types.AdminUserListDocument,
-  'query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}': types.AdminUserDocument,
-  'mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}':
-    types.CreateAdminDocument,
-  'mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}':
-    types.UpdateAdminDocument,
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}':
-    types.LoginDocument,
-  'query Me {\n  me {\n    ...SessionUser\n  }\n}': types.MeDocument,
-  'mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}': types.RefreshTokenDocument,
-  'fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}': types.SessionUserFragmentDoc,
-  'query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}': types.AdminCategoryListDocument,
-  'query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}': types.AdminCategoryDocument,
-  'fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}': types.CategoryFieldsFragmentDoc,
-  'query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}': types.CategoryUsageDocument,
-  'mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}':
-    types.CreateCategoryDocument,
-  'mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}': types.DeleteCategoryDocument,
-  'mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}': types.RestoreCategoryDocument,
-  'mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}':
-    types.UpdateCategoryDocument,
-  'mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}':
-    types.CreateCustomerPlanDocument,
-  'fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}':
-    types.CustomerPlanChoicesFragmentDoc,
-  'fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}':
-    types.CustomerPlanFieldsFragmentDoc,
-  'query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}':
-    types.CustomerPlanListDocument,
-  'query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}':
-    types.EditCustomerPlanDocument,
-  'query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}':
-    types.NewCustomerPlanDocument,
-  'mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}': types.RemoveCustomerPlanDocument,
-  'mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}': types.RestoreCustomerPlanDocument,
-  'mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}':
-    types.UpdateCustomerPlanDocument,
-  'query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}': types.AdminCustomerDocument,
-  'query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}':
-    types.AdminCustomersDocument,
-  'mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}':
-    types.CreateCustomerDocument,
-  'fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}': types.CustomerFieldsFragmentDoc,
-  'mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}': types.DeleteCustomerDocument,
-  'mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}':
-    types.UpdateCustomerDocument,
-  'query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}':
-    types.AdminDashboardDocument,
-  'query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}': types.AdminFeatureListDocument,
-  'fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}': types.AdminFeatureRowFragmentDoc,
-  'query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}': types.AdminFeatureDocument,
-  'mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}':
-    types.CreateFeatureDocument,
-  'mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}': types.DeleteFeatureDocument,
-  'mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}': types.RestoreFeatureDocument,
-  'mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}':
-    types.SetFeaturePrimaryDocument,
-  'mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}':
-    types.SortFeatureDocument,
-  'mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}':
-    types.UpdateFeatureDocument,
-  'fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}':
-    types.AdminOrderRowFragmentDoc,
-  'query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}':
-    types.AdminOrdersDocument,
-  'mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}':
-    types.ChangeOrderStatusDocument,
-  'mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}':
-    types.CreateStaffOrderDocument,
-  'mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}':
-    types.CreateOrderDocument,
-  'fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}': types.AdminPlanFieldsFragmentDoc,
-  'query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}': types.AdminPlanListDocument,
-  'query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}': types.AdminPlanDocument,
-  'mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}':
-    types.CreatePlanDocument,
-  'mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}': types.DeletePlanDocument,
-  'query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}':
-    types.PlanFeatureChoicesDocument,
-  'query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}': types.PlanUsageDocument,
-  'mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}': types.RestorePlanDocument,
-  'mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}':
-    types.SyncPlanFeaturesDocument,
-  'mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}':
-    types.UpdatePlanDocument,
-  'query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}':
-    types.PlanTableDocument,
-  'fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}':
-    types.AdminThemeFieldsFragmentDoc,
-  'query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}': types.AdminThemeDocument,
-  'query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}':
-    types.AdminThemesDocument,
-  'mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}':
-    types.CreateThemeDocument,
-  'mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}': types.SortThemeDocument,
-  'query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}': types.ThemeFormOptionsDocument,
-  'mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}':
-    types.UpdateThemeDocument,
-  'query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}':
-    types.CatalogueThemesDocument,
-  'query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}':
-    types.ThemeFilterOptionsDocument,
-  'fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}':
-    types.AdminWorkSampleFieldsFragmentDoc,
-  'query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}': types.AdminWorkSampleDocument,
-  'query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}':
-    types.AdminWorkSamplesDocument,
-  'mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}':
-    types.CreateWorkSampleDocument,
-  'mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}': types.DeleteWorkSampleDocument,
-  'mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}': types.RestoreWorkSampleDocument,
-  'mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}':
-    types.UpdateWorkSampleDocument,
-  'query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}': types.WorkSamplePlanOptionsDocument,
-  'query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}':
-    types.PublicWorkSamplesDocument,
+    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.ActivityLogDocument,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": types.AdminUserFieldsFragmentDoc,
+    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
+    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": types.UpdateAdminDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
+    "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
+    "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": types.SessionUserFragmentDoc,
+    "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": types.AdminCategoryListDocument,
+    "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
+    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": types.CategoryFieldsFragmentDoc,
+    "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": types.CategoryUsageDocument,
+    "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
+    "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
+    "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": types.RestoreCategoryDocument,
+    "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
+    "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": types.CreateCustomerPlanDocument,
+    "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": types.CustomerPlanChoicesFragmentDoc,
+    "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}": types.CustomerPlanFieldsFragmentDoc,
+    "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}": types.CustomerPlanListDocument,
+    "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}": types.EditCustomerPlanDocument,
+    "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": types.NewCustomerPlanDocument,
+    "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": types.RemoveCustomerPlanDocument,
+    "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": types.RestoreCustomerPlanDocument,
+    "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
+    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": types.AdminCustomerDocument,
+    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
+    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
+    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
+    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
+    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
+    "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureListDocument,
+    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": types.AdminFeatureRowFragmentDoc,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": types.AdminFeatureDocument,
+    "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": types.CreateFeatureDocument,
+    "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": types.DeleteFeatureDocument,
+    "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": types.RestoreFeatureDocument,
+    "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
+    "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
+    "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
+    "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
+    "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
+    "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanListDocument,
+    "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanDocument,
+    "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
+    "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": types.DeletePlanDocument,
+    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": types.PlanFeatureChoicesDocument,
+    "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}": types.PlanUsageDocument,
+    "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}": types.RestorePlanDocument,
+    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
+    "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
+    "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
+    "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": types.AdminThemeFieldsFragmentDoc,
+    "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": types.AdminThemeDocument,
+    "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": types.AdminThemesDocument,
+    "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": types.CreateThemeDocument,
+    "mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortThemeDocument,
+    "query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}": types.ThemeFormOptionsDocument,
+    "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}": types.UpdateThemeDocument,
+    "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
+    "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
+    "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": types.AdminWorkSampleFieldsFragmentDoc,
+    "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": types.AdminWorkSampleDocument,
+    "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
+    "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": types.CreateWorkSampleDocument,
+    "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}": types.DeleteWorkSampleDocument,
+    "mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}": types.RestoreWorkSampleDocument,
+    "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}": types.UpdateWorkSampleDocument,
+    "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}": types.WorkSamplePlanOptionsDocument,
+    "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": types.PublicWorkSamplesDocument,
 };
 
 /**
@@ -231,469 +189,314 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}',
-): (typeof documents)['query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}'];
+export function graphql(source: "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"): (typeof documents)["query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}',
-): (typeof documents)['fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}'];
+export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}',
-): (typeof documents)['query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}'];
+export function graphql(source: "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}',
-): (typeof documents)['query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}'];
+export function graphql(source: "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}',
-): (typeof documents)['mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}'];
+export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}',
-): (typeof documents)['mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}'];
+export function graphql(source: "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"): (typeof documents)["mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}',
-): (typeof documents)['mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}'];
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query Me {\n  me {\n    ...SessionUser\n  }\n}',
-): (typeof documents)['query Me {\n  me {\n    ...SessionUser\n  }\n}'];
+export function graphql(source: "query Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...SessionUser\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}',
-): (typeof documents)['mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}'];
+export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}',
-): (typeof documents)['fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}'];
+export function graphql(source: "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}"): (typeof documents)["fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}',
-): (typeof documents)['query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}'];
+export function graphql(source: "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}"): (typeof documents)["query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}',
-): (typeof documents)['query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}'];
+export function graphql(source: "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}',
-): (typeof documents)['fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}'];
+export function graphql(source: "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}',
-): (typeof documents)['query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}'];
+export function graphql(source: "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}"): (typeof documents)["query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}',
-): (typeof documents)['mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}'];
+export function graphql(source: "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}',
-): (typeof documents)['mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}'];
+export function graphql(source: "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}',
-): (typeof documents)['mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}'];
+export function graphql(source: "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}"): (typeof documents)["mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}',
-): (typeof documents)['fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}'];
+export function graphql(source: "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}"): (typeof documents)["fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}',
-): (typeof documents)['fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}'];
+export function graphql(source: "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}"): (typeof documents)["fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}',
-): (typeof documents)['query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}'];
+export function graphql(source: "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}"): (typeof documents)["query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}',
-): (typeof documents)['query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}'];
+export function graphql(source: "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}"): (typeof documents)["query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}',
-): (typeof documents)['query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}'];
+export function graphql(source: "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}"): (typeof documents)["query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}',
-): (typeof documents)['mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}'];
+export function graphql(source: "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"): (typeof documents)["mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}',
-): (typeof documents)['query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}'];
+export function graphql(source: "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}',
-): (typeof documents)['query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}'];
+export function graphql(source: "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"): (typeof documents)["query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}',
-): (typeof documents)['mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}'];
+export function graphql(source: "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}',
-): (typeof documents)['fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}'];
+export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}',
-): (typeof documents)['mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}'];
+export function graphql(source: "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}',
-): (typeof documents)['query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}'];
+export function graphql(source: "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"): (typeof documents)["query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}',
-): (typeof documents)['query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}'];
+export function graphql(source: "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}"): (typeof documents)["query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}',
-): (typeof documents)['fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}'];
+export function graphql(source: "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}"): (typeof documents)["fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}',
-): (typeof documents)['query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}'];
+export function graphql(source: "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"): (typeof documents)["query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}',
-): (typeof documents)['mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}'];
+export function graphql(source: "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}"): (typeof documents)["mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}',
-): (typeof documents)['mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}'];
+export function graphql(source: "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}"): (typeof documents)["mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}',
-): (typeof documents)['mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}'];
+export function graphql(source: "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"): (typeof documents)["mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}',
-): (typeof documents)['mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}'];
+export function graphql(source: "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}"): (typeof documents)["mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}',
-): (typeof documents)['fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}'];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}',
-): (typeof documents)['query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}'];
+export function graphql(source: "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}',
-): (typeof documents)['mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}'];
+export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}',
-): (typeof documents)['mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}'];
+export function graphql(source: "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}',
-): (typeof documents)['mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}'];
+export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}"): (typeof documents)["mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}',
-): (typeof documents)['fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}'];
+export function graphql(source: "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"): (typeof documents)["fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}',
-): (typeof documents)['query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}'];
+export function graphql(source: "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}',
-): (typeof documents)['query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}'];
+export function graphql(source: "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}',
-): (typeof documents)['mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}'];
+export function graphql(source: "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}',
-): (typeof documents)['query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}'];
+export function graphql(source: "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"): (typeof documents)["query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}',
-): (typeof documents)['query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}'];
+export function graphql(source: "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}"): (typeof documents)["query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}',
-): (typeof documents)['mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}'];
+export function graphql(source: "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}"): (typeof documents)["mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}',
-): (typeof documents)['mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}'];
+export function graphql(source: "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}',
-): (typeof documents)['query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}'];
+export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): (typeof documents)["query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}',
-): (typeof documents)['fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}'];
+export function graphql(source: "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"): (typeof documents)["fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}',
-): (typeof documents)['query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}'];
+export function graphql(source: "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}"): (typeof documents)["query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}',
-): (typeof documents)['query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}'];
+export function graphql(source: "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}"): (typeof documents)["query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}',
-): (typeof documents)['mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}'];
+export function graphql(source: "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}"): (typeof documents)["mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}',
-): (typeof documents)['mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}'];
+export function graphql(source: "mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"): (typeof documents)["mutation SortTheme($id: Int!, $sort: Int!) {\n  sortTheme(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}',
-): (typeof documents)['query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}"): (typeof documents)["query ThemeFormOptions {\n  plans {\n    id\n    title\n  }\n  categories {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}',
-): (typeof documents)['mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}'];
+export function graphql(source: "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}"): (typeof documents)["mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}',
-): (typeof documents)['query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}'];
+export function graphql(source: "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}',
-): (typeof documents)['query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"): (typeof documents)["query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}',
-): (typeof documents)['fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}'];
+export function graphql(source: "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}"): (typeof documents)["fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}',
-): (typeof documents)['query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}'];
+export function graphql(source: "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}"): (typeof documents)["query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}',
-): (typeof documents)['query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}'];
+export function graphql(source: "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"): (typeof documents)["query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}',
-): (typeof documents)['mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}'];
+export function graphql(source: "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}"): (typeof documents)["mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteWorkSample($id: Int!) {\n  deleteWorkSample(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreWorkSample($id: Int!) {\n  restoreWorkSample(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}',
-): (typeof documents)['mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}'];
+export function graphql(source: "mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}"): (typeof documents)["mutation UpdateWorkSample($id: Int!, $input: UpdateWorkSampleInput!, $image: Upload) {\n  updateWorkSample(id: $id, input: $input, image: $image) {\n    ...AdminWorkSampleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}',
-): (typeof documents)['query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}'];
+export function graphql(source: "query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}"): (typeof documents)["query WorkSamplePlanOptions {\n  plans {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}',
-): (typeof documents)['query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}'];
+export function graphql(source: "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}"): (typeof documents)["query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
