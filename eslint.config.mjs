@@ -1,10 +1,37 @@
 // One lint configuration for the whole repository (server, client, scripts, tests).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The client's layers: app composes features, features stand on components, lib and config, and
+// no feature reaches into another (what two features share moves down into components/ or lib/).
+const clientFeatures = readdirSync(new URL('client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientLayerZones = [
+  {
+    target: ['./client/src/components', './client/src/lib', './client/src/config', './client/src/features'],
+    from: './client/src/app',
+    message: 'Shared code and features never import app/: move what they need into lib/ or components/.',
+  },
+  {
+    target: ['./client/src/components', './client/src/lib', './client/src/config'],
+    from: './client/src/features',
+    message: 'Shared code never imports a feature.',
+  },
+  ...clientFeatures.map((name) => ({
+    target: `./client/src/features/${name}`,
+    from: './client/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move the shared piece into components/ or lib/, or let the page pass it.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -57,6 +84,28 @@ export default tseslint.config(
       // The login page and the order dialog open for one purpose, typing; their first field takes
       // focus as the user expects. MUI components are not DOM elements, so raw autoFocus stays caught.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Layering, import order and promises that nobody awaits, on the client (type-aware: the
+    // client's own tsconfig, so the server's files are not part of the program).
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: clientLayerZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'never',
+        },
+      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {

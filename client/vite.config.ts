@@ -58,7 +58,7 @@ const PUBLIC_PAGE_ICONS = ['Check', 'Close', 'OpenInNew', 'ArrowForward'];
 
 /** The client's own modules on every public page (see the site-core chunk). */
 const PUBLIC_SHELL_MODULES = [
-  'app/render-context',
+  'lib/render-context',
   'app/lazy-page',
   'config/paths',
   'config/site',

@@ -118,12 +118,12 @@ test.describe('admin customers', () => {
       // Newest first by default; the toggle turns it to oldest first and back.
       await expect(rows(page).first()).toContainText(name);
       await page.getByRole('button', { name: /جدیدترین/ }).click();
-      await expect(page).toHaveURL(/sort=ASC/);
+      await expect(page).toHaveURL(/created=asc/);
       await expect(page.getByRole('button', { name: /قدیمی‌ترین/ })).toBeVisible();
       await expect(rows(page).first()).toContainText(`قدیمی${tag}`);
       await expect(rows(page).last()).toContainText(name);
       await page.getByRole('button', { name: /قدیمی‌ترین/ }).click();
-      await expect(page).not.toHaveURL(/sort=/);
+      await expect(page).not.toHaveURL(/created=/);
       await expect(rows(page).first()).toContainText(name);
       await screenshot(page, testInfo, 'customers-list');
       await expectNoSidewaysScroll(page);

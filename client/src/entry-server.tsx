@@ -8,13 +8,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createRtlCache, Providers } from '@/app/providers';
-import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/app/render-context';
+import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/lib/render-context';
 import { AppRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { SERVER_STYLES_ATTRIBUTE, serializeServerState } from '@/lib/server-state';
 
 export { publicPageModules } from '@/app/router';
-export { currentJalaliYear } from '@/app/render-context';
+export { currentJalaliYear } from '@/lib/render-context';
 
 /** A GraphQL operation as the server runs it in process. */
 export interface OperationRequest {

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { SERVER_STYLES_ATTRIBUTE } from '@/lib/server-state';
-import { theme } from './theme';
+import { theme } from '@/lib/theme';
 
 /**
  * Emotion flips every style for right-to-left once, at insertion; the server makes one per page.

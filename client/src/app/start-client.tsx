@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from '@/app/providers';
-import { RenderInfoProvider } from '@/app/render-context';
+import { RenderInfoProvider } from '@/lib/render-context';
 import { AppRoutes, preloadPublicPage } from '@/app/router';
 import { listenToPopStateFirst } from '@/lib/popstate-first';
 import type { ServerState } from '@/lib/server-state';

@@ -15,11 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.ActivityLogDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": typeof types.AdminUserFieldsFragmentDoc,
-    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
-    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
-    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminDocument,
-    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RefreshTokenDocument,
@@ -32,6 +27,12 @@ type Documents = {
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
     "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": typeof types.RestoreCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
+    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": typeof types.AdminCustomerDocument,
+    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
+    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
+    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
+    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": typeof types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": typeof types.CustomerPlanChoicesFragmentDoc,
     "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}": typeof types.CustomerPlanFieldsFragmentDoc,
@@ -41,12 +42,6 @@ type Documents = {
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RemoveCustomerPlanDocument,
     "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerPlanDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
-    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": typeof types.AdminCustomerDocument,
-    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
-    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
-    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
-    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
-    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": typeof types.AdminFeatureRowFragmentDoc,
@@ -82,6 +77,11 @@ type Documents = {
     "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}": typeof types.UpdateThemeDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
+    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
     "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": typeof types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
@@ -94,11 +94,6 @@ type Documents = {
 };
 const documents: Documents = {
     "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.ActivityLogDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": types.AdminUserFieldsFragmentDoc,
-    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
-    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
-    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminDocument,
-    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": types.UpdateAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
@@ -111,6 +106,12 @@ const documents: Documents = {
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
     "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": types.RestoreCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
+    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": types.AdminCustomerDocument,
+    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
+    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
+    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
+    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": types.CustomerPlanChoicesFragmentDoc,
     "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}": types.CustomerPlanFieldsFragmentDoc,
@@ -120,12 +121,6 @@ const documents: Documents = {
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": types.RemoveCustomerPlanDocument,
     "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": types.RestoreCustomerPlanDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
-    "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": types.AdminCustomerDocument,
-    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
-    "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
-    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
-    "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
-    "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": types.AdminFeatureRowFragmentDoc,
@@ -161,6 +156,11 @@ const documents: Documents = {
     "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}": types.UpdateThemeDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": types.AdminUserFieldsFragmentDoc,
+    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
+    "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminDocument,
+    "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": types.UpdateAdminDocument,
     "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
@@ -190,26 +190,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"): (typeof documents)["query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"): (typeof documents)["mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,6 +241,30 @@ export function graphql(source: "mutation UpdateCategory($id: Int!, $input: Upda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"): (typeof documents)["query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}"): (typeof documents)["mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,30 +298,6 @@ export function graphql(source: "mutation RestoreCustomerPlan($id: Int!) {\n  re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"): (typeof documents)["mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"): (typeof documents)["query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}"): (typeof documents)["mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -458,6 +438,26 @@ export function graphql(source: "query CatalogueThemes($categoryId: Int, $planId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"): (typeof documents)["query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"): (typeof documents)["mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

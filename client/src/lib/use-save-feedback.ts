@@ -1,7 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { createElement, useCallback } from 'react';
-import { SnackbarLink } from '@/components/ui/snackbar-link';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { SnackbarLink } from '@/components/ui/snackbar-link';
 import { describeApiError, type ApiError } from './api-error';
 
 /**

@@ -6,11 +6,11 @@ import type { Theme } from '@mui/material/styles';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { Suspense } from 'react';
 import { createRoutesFromChildren, Navigate, Route, useLocation, useRoutes } from 'react-router-dom';
-import { AdminLayout, APP_BAR_HEIGHT } from './admin-layout';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { readAdminSession } from '@/features/auth/session';
+import { readAdminSession } from '@/lib/admin-session';
 import { WithApollo } from '../with-apollo';
+import { AdminLayout, APP_BAR_HEIGHT } from './admin-layout';
 import { adminRoutes } from './admin-routes';
 import { relativeTo } from './relative-routes';
 

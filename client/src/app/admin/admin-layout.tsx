@@ -18,12 +18,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { isSuperadmin, roleLabels } from '@/features/auth/session';
+import { isSuperadmin, roleLabels } from '@/lib/admin-session';
 import { useCurrentAdmin } from '@/features/auth/use-current-admin';
 import { authStorage, type StoredUser } from '@/lib/auth-storage';
-import { ADMIN_NAV, isCurrentSection } from './admin-nav';
 import { ReloginDialog } from '@/features/auth/components/relogin-dialog';
 import { useSessionKeeper } from '@/features/auth/use-session-keeper';
+import { ADMIN_NAV, isCurrentSection } from './admin-nav';
 
 const DRAWER_WIDTH = 248;
 /** The app bar's tallest (MUI's Toolbar: 56 px on phones, 64 px wider): the page and messages start below it. */
@@ -57,7 +57,7 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
     authStorage.clear();
     // Nothing one admin loaded may show to whoever logs in next on this browser.
     await client.clearStore();
-    navigate(paths.adminLogin, { replace: true });
+    void navigate(paths.adminLogin, { replace: true });
   }
 
   const sidebar = (

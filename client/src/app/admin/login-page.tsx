@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { readAdminSession } from '@/features/auth/session';
+import { readAdminSession } from '@/lib/admin-session';
 import { paths } from '@/config/paths';
 
 export function LoginPage() {

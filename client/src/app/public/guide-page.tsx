@@ -7,7 +7,7 @@ import { site } from '@/config/site';
 import { GuideCard } from '@/features/guides/components/guide-card';
 import { guideList } from '@/features/guides/guide-steps';
 import { guideBreadcrumbs, guideShareImage } from '@/features/guides/guide-structured-data';
-import { useAbsoluteUrl } from '@/app/render-context';
+import { useAbsoluteUrl } from '@/lib/render-context';
 
 export function GuidePage() {
   const absolute = useAbsoluteUrl();

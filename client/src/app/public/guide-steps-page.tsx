@@ -10,7 +10,7 @@ import { GuideLinks } from '@/features/guides/components/guide-links';
 import { GuideStepList } from '@/features/guides/components/guide-step-list';
 import { findGuide } from '@/features/guides/guide-steps';
 import { guideBreadcrumbs, guideHowTo, guideShareImage } from '@/features/guides/guide-structured-data';
-import { useAbsoluteUrl } from '@/app/render-context';
+import { useAbsoluteUrl } from '@/lib/render-context';
 import { formatNumber } from '@/lib/format';
 import { NotFoundPage } from './not-found-page';
 

@@ -14,10 +14,10 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HomeHighlights } from '@/features/highlights/components/home-highlights';
-import { PlanTableSkeleton } from '@/features/plans/components/plan-table-skeleton';
+import { PricingTableSkeleton } from '@/features/plans/components/pricing-table-skeleton';
+import { useAbsoluteUrl } from '@/lib/render-context';
 import type { PublicOutletContext } from './public-layout';
 import { siteStructuredData } from './site-structured-data';
-import { useAbsoluteUrl } from '@/app/render-context';
 
 /**
  * The first screen (hero, highlights) hydrates without Apollo; every section that loads data is
@@ -37,7 +37,7 @@ function withApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const ThemePreview = deferUntilNear(withApollo(async () => (await import('@/features/themes/components/theme-preview')).ThemePreview));
-const PlanTable = deferUntilNear(withApollo(async () => (await import('@/features/plans/components/plan-table')).PlanTable));
+const PricingTable = deferUntilNear(withApollo(async () => (await import('@/features/plans/components/pricing-table')).PricingTable));
 const WorkSampleCarousel = deferUntilNear(
   withApollo(async () => (await import('@/features/work-samples/components/work-sample-carousel')).WorkSampleCarousel),
 );
@@ -87,7 +87,7 @@ export function HomePage() {
       </Box>
 
       <Section id="plan" height={{ xs: 1040, md: 880 }} title="تعرفه‌ها" lead="امکانات، قیمت سالانه و فضای میزبانی هر پلن را مقایسه کنید.">
-        <PlanTable placeholder={<PlanTableSkeleton />} />
+        <PricingTable placeholder={<PricingTableSkeleton />} />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.plans} sx={{ fontWeight: 700 }}>
             صفحه تعرفه‌ها

@@ -8,7 +8,7 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { PlanStructuredData } from '@/features/plans/components/plan-structured-data';
-import { PlanTable } from '@/features/plans/components/plan-table';
+import { PricingTable } from '@/features/plans/components/pricing-table';
 import type { PublicOutletContext } from './public-layout';
 
 export function PlansPage() {
@@ -30,7 +30,7 @@ export function PlansPage() {
         </Typography>
       </Box>
 
-      <PlanTable />
+      <PricingTable />
       <PlanStructuredData />
 
       <Paper

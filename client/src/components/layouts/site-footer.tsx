@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useJalaliYear } from '@/app/render-context';
+import { useJalaliYear } from '@/lib/render-context';
 import { site } from '@/config/site';
 import { toPersianDigits } from '@/lib/format';
 

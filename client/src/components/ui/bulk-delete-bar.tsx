@@ -1,17 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { closeSnackbar, useSnackbar, type SnackbarKey } from 'notistack';
-import { useId, useState } from 'react';
-import { describeApiError } from '@/lib/api-error';
+import { useState } from 'react';
 import { formatNumber } from '@/lib/format';
+import { useDeleteWithUndo } from '@/lib/use-delete-with-undo';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { BulkBar } from './bulk-bar';
-import { UNDO_OFFER_MS } from './delete-with-confirm';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** How many names the question lists before "and n more". */
 const NAMES_SHOWN = 5;
@@ -29,9 +22,9 @@ interface BulkDeleteBarProps<T extends { id: number }> {
 }
 
 /**
- * Deletes the ticked rows, each with the single delete's own rules (a row the server refuses,
- * such as a customer with plans, stays and is reported with the reason), then offers one undo
- * for all of them, as DeleteWithConfirm does for one.
+ * Deletes the ticked rows through useDeleteWithUndo, each with the single delete's own rules (a
+ * row the server refuses, such as a customer with plans, stays and is reported with the reason),
+ * with one undo for all of them.
  */
 export function BulkDeleteBar<T extends { id: number }>({
   selection,
@@ -41,58 +34,31 @@ export function BulkDeleteBar<T extends { id: number }>({
   onDelete,
   onRestore,
 }: BulkDeleteBarProps<T>) {
-  const client = useApolloClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const deleteWithUndo = useDeleteWithUndo();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const rows = selection.selectedRows;
   const names = rows.slice(0, NAMES_SHOWN).map((row) => `«${rowName(row)}»`);
   const more = rows.length - names.length;
-
-  async function restore(key: SnackbarKey, ids: number[]) {
-    closeSnackbar(key);
-    const results = await Promise.allSettled(ids.map((id) => onRestore!(id)));
-    await client.refetchQueries({ include: 'active' });
-    const restored = reportRefusals(results, 'بازگردانده نشد');
-    if (restored > 0) enqueueSnackbar(`${formatNumber(restored)} ${noun} بازگردانده شد`, { variant: 'success' });
-  }
-
-  /** Tells how many the server refused, with the first reason; returns how many went through. */
-  function reportRefusals(results: PromiseSettledResult<unknown>[], notDone: string): number {
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    const succeeded = results.length - refused.length;
-    if (refused.length > 0) {
-      const reason = describeApiError(refused[0].reason).message;
-      enqueueSnackbar(`${formatNumber(refused.length)} ${noun} ${notDone}: ${reason}`, { variant: 'error' });
-    }
-    return succeeded;
-  }
+  const counted = (count: number, what: string) => `${formatNumber(count)} ${noun} ${what}`;
 
   async function confirm() {
     setBusy(true);
-    const doomed = [...rows];
-    const results = await Promise.allSettled(doomed.map((row) => onDelete(row.id)));
-    const deleted = doomed.filter((_, index) => results[index].status === 'fulfilled').map((row) => row.id);
-    for (const id of deleted) client.cache.evict({ id: client.cache.identify({ __typename: typename, id }) });
-    client.cache.gc();
+    await deleteWithUndo({
+      typename,
+      ids: rows.map((row) => row.id),
+      onDelete,
+      onRestore,
+      wording: {
+        deleted: (count) => counted(count, 'حذف شد'),
+        restored: (count) => counted(count, 'بازگردانده شد'),
+        notDeleted: (count) => counted(count, 'حذف نشد'),
+        notRestored: (count) => counted(count, 'بازگردانده نشد'),
+      },
+    });
     setBusy(false);
     setOpen(false);
     selection.clear();
-    reportRefusals(results, 'حذف نشد');
-    if (deleted.length === 0) return;
-    const message = `${formatNumber(deleted.length)} ${noun} حذف شد`;
-    enqueueSnackbar(message, {
-      variant: 'success',
-      ...(onRestore && {
-        autoHideDuration: UNDO_OFFER_MS,
-        action: (key: SnackbarKey) => (
-          <Button color="inherit" size="small" onClick={() => void restore(key, deleted)}>
-            بازگردانی
-          </Button>
-        ),
-      }),
-    });
   }
 
   return (
@@ -102,26 +68,18 @@ export function BulkDeleteBar<T extends { id: number }>({
           حذف انتخاب‌شده‌ها
         </Button>
       </BulkBar>
-      <Dialog open={open} onClose={busy ? undefined : () => setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          حذف {formatNumber(rows.length)} {noun}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ color: 'text.primary' }}>
-            آیا مطمن هستنید؟ {names.join('، ')}
-            {more > 0 && ` و ${formatNumber(more)} مورد دیگر`} حذف می‌شوند
-            {onRestore ? ' و تا چند ثانیه پس از آن می‌توانید همه را بازگردانید.' : '.'}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy} color="inherit">
-            انصراف
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} color="error" variant="contained">
-            حذف همه
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`حذف ${formatNumber(rows.length)} ${noun}`}
+        message={
+          `آیا مطمن هستنید؟ ${names.join('، ')}${more > 0 ? ` و ${formatNumber(more)} مورد دیگر` : ''} حذف می‌شوند` +
+          (onRestore ? ' و تا چند ثانیه پس از آن می‌توانید همه را بازگردانید.' : '.')
+        }
+        confirmLabel="حذف همه"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -3,24 +3,50 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
-  message: string;
+  title?: string;
+  message: ReactNode;
+  /** A second paragraph, such as what a delete does to other records. */
+  detail?: ReactNode;
   confirmLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone (spec §5: 'آیا مطمن هستنید؟' before a delete). */
-export function ConfirmDialog({ open, message, confirmLabel = 'حذف', busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+/** The one question before a delete or leaving unsaved work (spec §5: 'آیا مطمن هستنید؟' before a delete). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  detail,
+  confirmLabel = 'حذف',
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-describedby="confirm-dialog-message">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-describedby={`${id}-message`}
+    >
+      {title && <DialogTitle id={`${id}-title`}>{title}</DialogTitle>}
       <DialogContent>
-        <DialogContentText id="confirm-dialog-message" sx={{ color: 'text.primary' }}>
+        <DialogContentText id={`${id}-message`} sx={{ color: 'text.primary' }}>
           {message}
         </DialogContentText>
+        {detail && (
+          <DialogContentText sx={{ color: 'text.primary', mt: 1.5 }} data-testid="delete-usage">
+            {detail}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} color="inherit">

@@ -1,5 +1,5 @@
 import { alpha } from '@mui/material/styles';
-import { theme } from '@/app/theme';
+import { theme } from '@/lib/theme';
 
 const { palette, shape, typography } = theme;
 

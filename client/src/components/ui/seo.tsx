@@ -1,4 +1,4 @@
-import { useAbsoluteUrl } from '@/app/render-context';
+import { useAbsoluteUrl } from '@/lib/render-context';
 import { site } from '@/config/site';
 import { JsonLd, type StructuredData } from './json-ld';
 

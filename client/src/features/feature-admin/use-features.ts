@@ -12,35 +12,37 @@ import {
   type SetFeaturePrimaryMutation,
 } from '@/generated/graphql';
 import { idempotent } from '@/lib/idempotency';
+import { queryState } from '@/lib/query-state';
+import { afterWrite } from '@/lib/after-write';
 
 export function useFeatureList() {
-  const { data, loading, error, refetch } = useQuery(AdminFeatureListDocument, { fetchPolicy: 'cache-and-network' });
-  return { features: data?.features, loading: loading && !data, error: data ? undefined : error, refetch };
+  const result = useQuery(AdminFeatureListDocument, { fetchPolicy: 'cache-and-network' });
+  return queryState(result, (data) => data.features);
 }
 
-export function useFeature(id: number) {
-  const { data, loading, error, refetch } = useQuery(AdminFeatureDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  return { feature: data?.feature, loading: loading && !data, error: data ? undefined : error, refetch };
+export function useFeature(id: number | null) {
+  const result = useQuery(AdminFeatureDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  return queryState(result, (data) => data.feature);
 }
 
 export function useSaveFeature() {
-  const [create] = useMutation(CreateFeatureDocument);
-  const [update] = useMutation(UpdateFeatureDocument);
+  const [create] = useMutation(CreateFeatureDocument, afterWrite('Feature'));
+  const [update] = useMutation(UpdateFeatureDocument, afterWrite('Feature'));
   return {
     create: (input: CreateFeatureInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
     update: (id: number, input: CreateFeatureInput) => update({ variables: { id, input } }),
   };
 }
 
-/** A new position re-reads the list, so the table shows the order the public table will. */
+/** A new position; the table then shows the order the public table will. */
 export function useSortFeature() {
-  const [mutate, { loading }] = useMutation(SortFeatureDocument, { refetchQueries: [AdminFeatureListDocument], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(SortFeatureDocument, afterWrite('Feature'));
   return { sort: (id: number, sort: number) => mutate({ variables: { id, sort } }), sorting: loading };
 }
 
 /** The box shows the click at once; a refused call puts it back. */
 export function useSetFeaturePrimary() {
-  const [mutate] = useMutation(SetFeaturePrimaryDocument);
+  const [mutate] = useMutation(SetFeaturePrimaryDocument, afterWrite('Feature'));
   return (id: number, isPrimary: boolean) =>
     mutate({
       variables: { id, isPrimary },
@@ -51,8 +53,8 @@ export function useSetFeaturePrimary() {
 
 /** Delete and undo, for DeleteWithConfirm; plans lose the feature while it is deleted. */
 export function useDeleteFeature() {
-  const [remove] = useMutation(DeleteFeatureDocument);
-  const [restore] = useMutation(RestoreFeatureDocument);
+  const [remove] = useMutation(DeleteFeatureDocument, afterWrite('Feature'));
+  const [restore] = useMutation(RestoreFeatureDocument, afterWrite('Feature'));
   return {
     remove: (id: number) => remove({ variables: { id } }),
     restore: (id: number) => restore({ variables: { id } }),

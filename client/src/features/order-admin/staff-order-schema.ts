@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CreateOrderInput } from '@/generated/graphql';
 import { normaliseMobile } from '@/lib/format';
-import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, FULL_NAME_REQUIRED, MOBILE_HINT } from '@/features/orders/order-rules';
+import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, FULL_NAME_REQUIRED, MOBILE_HINT } from '@/lib/order-rules';
 
 /** A request staff take by phone: the public form's rules (a mobile in any digits, a bounded description). */
 export const staffOrderSchema = z.object({

@@ -13,20 +13,22 @@ import {
 } from '@/generated/graphql';
 import { formatNumber } from '@/lib/format';
 import { idempotent } from '@/lib/idempotency';
+import { queryState } from '@/lib/query-state';
+import { afterWrite } from '@/lib/after-write';
 
 export function usePlanList() {
-  const { data, loading, error, refetch } = useQuery(AdminPlanListDocument, { fetchPolicy: 'cache-and-network' });
-  return { plans: data?.plans, loading: loading && !data, error: data ? undefined : error, refetch };
+  const result = useQuery(AdminPlanListDocument, { fetchPolicy: 'cache-and-network' });
+  return queryState(result, (data) => data.plans);
 }
 
-export function usePlan(id: number) {
-  const { data, loading, error, refetch } = useQuery(AdminPlanDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  return { plan: data?.plan, loading: loading && !data, error: data ? undefined : error, refetch };
+export function usePlan(id: number | null) {
+  const result = useQuery(AdminPlanDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  return queryState(result, (data) => data.plan);
 }
 
 export function useSavePlan() {
-  const [create] = useMutation(CreatePlanDocument);
-  const [update] = useMutation(UpdatePlanDocument);
+  const [create] = useMutation(CreatePlanDocument, afterWrite('Plan'));
+  const [update] = useMutation(UpdatePlanDocument, afterWrite('Plan'));
   return {
     create: (input: CreatePlanInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
     update: (id: number, input: CreatePlanInput) => update({ variables: { id, input } }),
@@ -36,8 +38,8 @@ export function useSavePlan() {
 /** Delete, undo and what a delete does to themes and customers, for DeleteWithConfirm. */
 export function useDeletePlan() {
   const client = useApolloClient();
-  const [remove] = useMutation(DeletePlanDocument);
-  const [restore] = useMutation(RestorePlanDocument);
+  const [remove] = useMutation(DeletePlanDocument, afterWrite('Plan'));
+  const [restore] = useMutation(RestorePlanDocument, afterWrite('Plan'));
   return {
     remove: (id: number) => remove({ variables: { id } }),
     restore: (id: number) => restore({ variables: { id } }),
@@ -53,12 +55,12 @@ export function useDeletePlan() {
 }
 
 /** The plan with its feature ids, and every feature in table order to choose from. */
-export function usePlanFeatureChoices(id: number) {
-  const { data, loading, error, refetch } = useQuery(PlanFeatureChoicesDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  return { plan: data?.plan, features: data?.features, loading: loading && !data, error: data ? undefined : error, refetch };
+export function usePlanFeatureChoices(id: number | null) {
+  const result = useQuery(PlanFeatureChoicesDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  return queryState(result, (data) => data);
 }
 
 export function useSyncPlanFeatures(id: number) {
-  const [mutate, { loading }] = useMutation(SyncPlanFeaturesDocument);
+  const [mutate, { loading }] = useMutation(SyncPlanFeaturesDocument, afterWrite('Plan'));
   return { sync: (featureIds: number[]) => mutate({ variables: { id, featureIds } }), saving: loading };
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { AdminThemesDocument, SortThemeDocument } from '@/generated/graphql';
+import { SortThemeDocument } from '@/generated/graphql';
+import { afterWrite } from '@/lib/after-write';
 
-/** Moves a theme in the display order; the list is fetched again so it shows the new order. */
+/** Moves a theme in the display order. */
 export function useSortTheme() {
-  const [mutate] = useMutation(SortThemeDocument, { refetchQueries: [AdminThemesDocument], awaitRefetchQueries: true });
+  const [mutate] = useMutation(SortThemeDocument, afterWrite('Theme'));
   return (id: number, sort: number) => mutate({ variables: { id, sort } });
 }

@@ -1,10 +1,11 @@
 import { AdminPage } from '@/components/layouts/admin-page';
 import { ListFrame } from '@/components/ui/list-frame';
 import { useListParams } from '@/lib/use-list-params';
-import { parseActivityEntity } from '@/features/activity/activity-labels';
-import { ActivityFilters } from '@/features/activity/components/activity-filters';
-import { ActivityTable } from '@/features/activity/components/activity-table';
-import { useActivityLog } from '@/features/activity/use-activity-log';
+import { parseActivityEntity } from '@/features/activity-admin/activity-labels';
+import { ActivityFilters } from '@/features/activity-admin/components/activity-filters';
+import { ActivityTable } from '@/features/activity-admin/components/activity-table';
+import { useActivityLog } from '@/features/activity-admin/use-activity-log';
+import { useAdminList } from '@/features/user-admin/use-admins';
 import { toLatinDigits } from '@/lib/format';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,13 +28,15 @@ export function ActivityPage() {
   const entityType = parseActivityEntity(get('entity'));
   const from = parseDay(get('from'));
   const to = parseDay(get('to'));
-  const { log, loading, error, refetch } = useActivityLog({ page, adminId, entityType, from, to });
+  const { data: log, loading, error, refetch } = useActivityLog({ page, adminId, entityType, from, to });
+  const { data: admins } = useAdminList();
 
   return (
     <AdminPage
       title="گزارش فعالیت"
       toolbar={
         <ActivityFilters
+          admins={admins}
           adminId={adminId}
           entityType={entityType}
           from={from}

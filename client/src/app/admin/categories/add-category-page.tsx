@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { CategoryForm } from '@/features/categories/components/category-form';
-import { useSaveCategory } from '@/features/categories/use-categories';
+import { CategoryForm } from '@/features/category-admin/components/category-form';
+import { useSaveCategory } from '@/features/category-admin/use-categories';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 export function AddCategoryPage() {
@@ -18,7 +18,7 @@ export function AddCategoryPage() {
         onSave={async ({ title, image }, { idempotencyKey }) => {
           await create(title, image, idempotencyKey);
           success('دسته‌بندی افزوده شد');
-          navigate(paths.admin.categories);
+          void navigate(paths.admin.categories);
         }}
       />
     </AdminPage>

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { CustomerForm } from '@/features/customers/components/customer-form';
-import { EMPTY_CUSTOMER, toCustomerInput } from '@/features/customers/customer-schema';
-import { useSaveCustomer } from '@/features/customers/use-save-customer';
+import { CustomerForm } from '@/features/customer-admin/components/customer-form';
+import { EMPTY_CUSTOMER, toCustomerInput } from '@/features/customer-admin/customer-schema';
+import { useSaveCustomer } from '@/features/customer-admin/use-save-customer';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 export function AddCustomerPage() {
@@ -19,7 +19,7 @@ export function AddCustomerPage() {
           const { data } = await create(toCustomerInput(values), idempotencyKey);
           const id = data?.createCustomer.id;
           success('مشتری افزوده شد', id ? { label: 'ایجاد طرح برای این مشتری', to: paths.admin.createCustomerPlan(id) } : undefined);
-          navigate(paths.admin.customers);
+          void navigate(paths.admin.customers);
         }}
       />
     </AdminPage>

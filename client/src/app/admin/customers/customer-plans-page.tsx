@@ -1,13 +1,13 @@
 import { AdminPage } from '@/components/layouts/admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { CustomerPlanTable } from '@/features/customer-plans/components/customer-plan-table';
-import { ExportButton } from '@/features/exports/components/export-button';
-import { csvExportUrl } from '@/features/exports/csv-export';
-import { useCustomerPlans } from '@/features/customer-plans/use-customer-plans';
+import { CustomerPlanTable } from '@/features/customer-plan-admin/components/customer-plan-table';
+import { ExportButton } from '@/features/export-admin/components/export-button';
+import { csvExportUrl } from '@/features/export-admin/csv-export';
+import { useCustomerPlans } from '@/features/customer-plan-admin/use-customer-plans';
 import { describeApiError } from '@/lib/api-error';
-import { useRouteId } from '../use-route-id';
 import { ListFrame } from '@/components/ui/list-frame';
+import { useRouteId } from '../use-route-id';
 
 /** /admin/customers/:id/view-plans, where id is the customer's. */
 export function CustomerPlansPage() {
@@ -17,8 +17,9 @@ export function CustomerPlansPage() {
 }
 
 function CustomerPlans({ customerId }: { customerId: number }) {
-  const { customer, plans, loading, error, refetch } = useCustomerPlans(customerId);
-  if (!plans && error && !loading && describeApiError(error).status === 404) return <MissingCustomer />;
+  const { data, loading, error, refetch } = useCustomerPlans(customerId);
+  const customer = data?.customer;
+  if (error && !loading && describeApiError(error).status === 404) return <MissingCustomer />;
 
   return (
     <AdminPage
@@ -29,7 +30,7 @@ function CustomerPlans({ customerId }: { customerId: number }) {
         <ExportButton url={csvExportUrl('customer-plans', { customer_id: customerId })} filename={`customer-plans-${customerId}.csv`} />
       }
     >
-      <ListFrame state={{ rows: plans, loading, error, refetch }} empty="برای این مشتری طرحی ثبت نشده است." skeletonRows={4}>
+      <ListFrame state={{ rows: data?.customerPlans, loading, error, refetch }} empty="برای این مشتری طرحی ثبت نشده است." skeletonRows={4}>
         {(rows) => <CustomerPlanTable plans={rows} />}
       </ListFrame>
     </AdminPage>

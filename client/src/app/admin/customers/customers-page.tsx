@@ -1,23 +1,28 @@
 import { useCallback } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { CustomerFilters } from '@/features/customers/components/customer-filters';
-import { CustomerTable } from '@/features/customers/components/customer-table';
-import { sortFromParam, statusFromParam, toggledSort } from '@/features/customers/customer-list-params';
-import { useCustomers } from '@/features/customers/use-customers';
-import { ExportButton } from '@/features/exports/components/export-button';
-import { csvExportUrl } from '@/features/exports/csv-export';
+import { CustomerFilters } from '@/features/customer-admin/components/customer-filters';
+import { CustomerTable } from '@/features/customer-admin/components/customer-table';
+import {
+  createdOrderFromParams,
+  isLegacyCreatedOrder,
+  statusFromParam,
+  toggledCreatedOrder,
+} from '@/features/customer-admin/customer-list-params';
+import { useCustomers } from '@/features/customer-admin/use-customers';
+import { ExportButton } from '@/features/export-admin/components/export-button';
+import { csvExportUrl } from '@/features/export-admin/csv-export';
 import type { CustomerStatus } from '@/generated/graphql';
 import { useListParams } from '@/lib/use-list-params';
 import { ListFrame } from '@/components/ui/list-frame';
 
 /** /admin/customers/all: search, status filter, created-date order and page all live in the URL. */
 export function CustomersPage() {
-  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'sort'>();
+  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'created' | 'sort'>();
   const search = get('search');
   const status = statusFromParam(get('status'));
-  const sort = sortFromParam(get('sort'));
-  const { customers, loading, error, refetch } = useCustomers({ page, search, status, sort });
+  const sort = createdOrderFromParams(get('created'), get('sort'));
+  const { data: customers, loading, error, refetch } = useCustomers({ page, search, status, sort });
   const filtered = Boolean(search || status);
 
   const onSearch = useCallback((value: string) => set({ search: value }), [set]);
@@ -35,7 +40,7 @@ export function CustomersPage() {
             sort={sort}
             onSearch={onSearch}
             onStatus={onStatus}
-            onToggleSort={() => set({ sort: toggledSort(sort) })}
+            onToggleSort={() => set({ created: toggledCreatedOrder(sort), ...(isLegacyCreatedOrder(get('sort')) && { sort: null }) })}
           />
           <ExportButton url={csvExportUrl('customers', { search, status, sort })} filename="customers.csv" />
         </>

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
-import { CountGrid, type CountCardItem } from '@/features/dashboard/components/count-card';
-import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
-import { DashboardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
-import { ExpiringPlans } from '@/features/dashboard/components/expiring-plans';
-import { NewestOrders } from '@/features/dashboard/components/newest-orders';
-import { countFor } from '@/features/dashboard/dashboard-figures';
-import { useDashboard, type DashboardData } from '@/features/dashboard/use-dashboard';
-import { ORDER_STATUSES, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '@/features/order-admin/order-status';
+import { CountGrid, type CountCardItem } from '@/features/dashboard-admin/components/count-card';
+import { DashboardSection } from '@/features/dashboard-admin/components/dashboard-section';
+import { DashboardSkeleton } from '@/features/dashboard-admin/components/dashboard-skeleton';
+import { ExpiringPlans } from '@/features/dashboard-admin/components/expiring-plans';
+import { NewestOrders } from '@/features/dashboard-admin/components/newest-orders';
+import { countFor } from '@/features/dashboard-admin/dashboard-figures';
+import { useDashboard, type DashboardData } from '@/features/dashboard-admin/use-dashboard';
+import { ORDER_STATUSES, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '@/lib/order-status';
 
 const ordersWithStatus = (status: string) => `${paths.admin.orders}?status=${status}`;
 const customersWithStatus = (status: 'ACTIVE' | 'INACTIVE') => `${paths.admin.customers}?status=${status}`;
@@ -37,7 +37,7 @@ function customerCards(dashboard: DashboardData): CountCardItem[] {
 
 /** /admin/dashboard: what needs a call today and which renewals are due. */
 export function DashboardPage() {
-  const { dashboard, loading, error, refetch } = useDashboard();
+  const { data: dashboard, loading, error, refetch } = useDashboard();
 
   let content;
   if (!dashboard && loading) content = <DashboardSkeleton />;

@@ -18,7 +18,7 @@ export function AddFeaturePage() {
         onSave={async (input, { idempotencyKey }) => {
           await create(input, idempotencyKey);
           success('ویژگی جدید اضافه شد');
-          navigate(paths.admin.features);
+          void navigate(paths.admin.features);
         }}
       />
     </AdminPage>

@@ -1,15 +1,15 @@
+import { useMemo } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
 import { FeatureTable } from '@/features/feature-admin/components/feature-table';
 import { useFeatureList } from '@/features/feature-admin/use-features';
 import { ListFrame } from '@/components/ui/list-frame';
-import { useMemo } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 import { matchesSearch } from '@/lib/text-search';
 import { useListParams } from '@/lib/use-list-params';
 
 export function FeaturesPage() {
-  const { features, loading, error, refetch } = useFeatureList();
+  const { data: features, loading, error, refetch } = useFeatureList();
   const { get, set } = useListParams<'search'>();
   const search = get('search');
   const shown = useMemo(() => features?.filter((feature) => matchesSearch(search, [feature.title])), [features, search]);

@@ -17,7 +17,7 @@ export function AddOrderPage() {
         onSave={async (values, { idempotencyKey }) => {
           await create(toStaffOrderInput(values), idempotencyKey);
           success('درخواست ثبت شد');
-          navigate(paths.admin.orders);
+          void navigate(paths.admin.orders);
         }}
       />
     </AdminPage>

@@ -4,12 +4,12 @@ import { ListFrame } from '@/components/ui/list-frame';
 import { SearchField } from '@/components/ui/search-field';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
-import { ExportButton } from '@/features/exports/components/export-button';
-import { csvExportUrl } from '@/features/exports/csv-export';
+import { ExportButton } from '@/features/export-admin/components/export-button';
+import { csvExportUrl } from '@/features/export-admin/csv-export';
 import { useListParams } from '@/lib/use-list-params';
 import { OrderStatusFilter } from '@/features/order-admin/components/order-status-filter';
 import { OrdersTable } from '@/features/order-admin/components/orders-table';
-import { parseOrderStatus } from '@/features/order-admin/order-status';
+import { parseOrderStatus } from '@/lib/order-status';
 import { useAdminOrders, type AdminOrder } from '@/features/order-admin/use-admin-orders';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
@@ -17,7 +17,7 @@ export function OrdersPage() {
   const { get, page, set, setPage } = useListParams<'search' | 'status'>();
   const search = get('search');
   const status = parseOrderStatus(get('status'));
-  const { orders, loading, error, refetch } = useAdminOrders({ page, search, status });
+  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status });
   const [reading, setReading] = useState<AdminOrder | null>(null);
 
   const filtered = Boolean(search || status);

@@ -19,7 +19,7 @@ export function AddPlanPage() {
         onSave={async (values, { idempotencyKey }) => {
           await create(toPlanInput(values), idempotencyKey);
           success('پلن جدید افزوده شد');
-          navigate(paths.admin.plans);
+          void navigate(paths.admin.plans);
         }}
       />
     </AdminPage>

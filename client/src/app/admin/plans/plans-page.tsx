@@ -3,11 +3,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { paths } from '@/config/paths';
-import { PlanTable } from '@/features/plan-admin/components/plan-table';
+import { AdminPlanTable } from '@/features/plan-admin/components/admin-plan-table';
 import { usePlanList } from '@/features/plan-admin/use-plans';
 
 export function PlansPage() {
-  const { plans, loading, error, refetch } = usePlanList();
+  const { data: plans, loading, error, refetch } = usePlanList();
 
   return (
     <AdminPage title="پلن‌ها" add={{ label: 'افزودن پلن', to: paths.admin.addPlan }}>
@@ -18,7 +18,7 @@ export function PlansPage() {
       ) : plans.length === 0 ? (
         <EmptyState title="هیچ پلنی موجود نیست." />
       ) : (
-        <PlanTable plans={plans} />
+        <AdminPlanTable plans={plans} />
       )}
     </AdminPage>
   );

@@ -1,15 +1,15 @@
+import { useMemo } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
 import { AdminThemeList } from '@/features/theme-admin/components/admin-theme-list';
 import { useAdminThemes } from '@/features/theme-admin/use-admin-themes';
 import { ListFrame } from '@/components/ui/list-frame';
-import { useMemo } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 import { matchesSearch } from '@/lib/text-search';
 import { useListParams } from '@/lib/use-list-params';
 
 export function ThemesPage() {
-  const { themes, loading, error, refetch } = useAdminThemes();
+  const { data: themes, loading, error, refetch } = useAdminThemes();
   const { get, set } = useListParams<'search'>();
   const search = get('search');
   // A theme's code (its id) is what customers and staff quote on the phone.

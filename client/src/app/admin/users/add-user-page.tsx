@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { EMPTY_ADMIN, toAdminInput } from '@/features/admins/admin-schema';
-import { AdminForm } from '@/features/admins/components/admin-form';
-import { useCreateAdmin } from '@/features/admins/use-admins';
+import { EMPTY_ADMIN, toAdminInput } from '@/features/user-admin/admin-schema';
+import { AdminForm } from '@/features/user-admin/components/admin-form';
+import { useCreateAdmin } from '@/features/user-admin/use-admins';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 export function AddUserPage() {
@@ -19,7 +19,7 @@ export function AddUserPage() {
         onSave={async (values, { idempotencyKey }) => {
           await create(toAdminInput(values), idempotencyKey);
           success('کاربر افزوده شد');
-          navigate(paths.admin.users);
+          void navigate(paths.admin.users);
         }}
       />
     </AdminPage>

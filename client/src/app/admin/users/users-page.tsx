@@ -1,17 +1,17 @@
+import { useMemo } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { AdminTable } from '@/features/admins/components/admin-table';
-import { useAdminList } from '@/features/admins/use-admins';
-import { isSuperadmin } from '@/features/auth/session';
+import { AdminTable } from '@/features/user-admin/components/admin-table';
+import { useAdminList } from '@/features/user-admin/use-admins';
+import { isSuperadmin } from '@/lib/admin-session';
 import { authStorage } from '@/lib/auth-storage';
 import { ListFrame } from '@/components/ui/list-frame';
-import { useMemo } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 import { matchesSearch } from '@/lib/text-search';
 import { useListParams } from '@/lib/use-list-params';
 
 export function UsersPage() {
-  const { admins, loading, error, refetch } = useAdminList();
+  const { data: admins, loading, error, refetch } = useAdminList();
   const canEdit = isSuperadmin(authStorage.user());
   const { get, set } = useListParams<'search'>();
   const search = get('search');

@@ -1,40 +1,37 @@
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { LoadError } from '@/components/ui/load-error';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { RecordFrame } from '@/components/ui/record-frame';
 import { paths } from '@/config/paths';
 import { WorkSampleForm } from '@/features/work-sample-admin/components/work-sample-form';
 import { useWorkSamplePlanOptions } from '@/features/work-sample-admin/use-admin-work-samples';
-import { EMPTY_WORK_SAMPLE } from '@/features/work-sample-admin/work-sample-schema';
 import { useSaveWorkSample } from '@/features/work-sample-admin/use-save-work-sample';
+import { EMPTY_WORK_SAMPLE } from '@/features/work-sample-admin/work-sample-schema';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 /** Spec §8: a successful add clears the form for the next sample; the admin stays here. */
 export function AddWorkSamplePage() {
-  const { plans, loading, refetch } = useWorkSamplePlanOptions();
+  const plans = useWorkSamplePlanOptions();
   const { create } = useSaveWorkSample();
   const { success } = useSaveFeedback();
   // A new form (empty, nothing to guard) for the next sample after each add.
   const [round, setRound] = useState(0);
   return (
     <AdminPage title="افزودن نمونه کار" back={{ to: paths.admin.workSamples, label: 'بازگشت به نمونه کارها' }}>
-      {loading ? (
-        <TableSkeleton rows={5} />
-      ) : !plans ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : (
-        <WorkSampleForm
-          key={round}
-          mode="create"
-          defaultValues={EMPTY_WORK_SAMPLE}
-          plans={plans}
-          onSave={async (values, { idempotencyKey }) => {
-            await create(values, idempotencyKey);
-            success('نمونه کار افزوده شد');
-            setRound((n) => n + 1);
-          }}
-        />
-      )}
+      <RecordFrame state={plans} skeletonRows={5}>
+        {(plans) => (
+          <WorkSampleForm
+            key={round}
+            mode="create"
+            defaultValues={EMPTY_WORK_SAMPLE}
+            plans={plans}
+            onSave={async (values, { idempotencyKey }) => {
+              await create(values, idempotencyKey);
+              success('نمونه کار افزوده شد');
+              setRound((n) => n + 1);
+            }}
+          />
+        )}
+      </RecordFrame>
     </AdminPage>
   );
 }

@@ -9,7 +9,7 @@ import { SearchField } from '@/components/ui/search-field';
 export function WorkSamplesPage() {
   const { get, set, page, setPage } = useListParams<'search'>();
   const search = get('search');
-  const { result, loading, error, refetch } = useAdminWorkSamples(page, search);
+  const { data: result, loading, error, refetch } = useAdminWorkSamples(page, search);
   return (
     <AdminPage
       title="نمونه کارهای موجود"

@@ -1,10 +1,8 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import { Link as RouterLink } from 'react-router-dom';
-import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { RowActions } from '@/components/ui/row-actions';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
@@ -56,25 +54,19 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
       label: 'عملیات',
       nowrap: true,
       cell: (feature) => (
-        <>
-          <Button
-            component={RouterLink}
-            to={paths.admin.editFeature(feature.id)}
-            size="small"
-            startIcon={<EditIcon />}
-            aria-label={`مشاهده/ویرایش ${feature.title}`}
-          >
-            مشاهده/ویرایش
-          </Button>
-          <DeleteWithConfirm
-            name={feature.title}
-            record={{ __typename: 'Feature', id: feature.id }}
-            deletedMessage="ویژگی حذف شد"
-            onDelete={() => remove(feature.id)}
-            onRestore={() => restore(feature.id)}
-            loadUsage={() => Promise.resolve('ویژگی از همه پلن‌هایی که آن را دارند برداشته می‌شود.')}
-          />
-        </>
+        <RowActions
+          links={[
+            { label: `مشاهده/ویرایش ${feature.title}`, text: 'مشاهده/ویرایش', to: paths.admin.editFeature(feature.id), icon: <EditIcon /> },
+          ]}
+          remove={{
+            name: feature.title,
+            record: { __typename: 'Feature', id: feature.id },
+            deletedMessage: 'ویژگی حذف شد',
+            onDelete: () => remove(feature.id),
+            onRestore: () => restore(feature.id),
+            loadUsage: () => Promise.resolve('ویژگی از همه پلن‌هایی که آن را دارند برداشته می‌شود.'),
+          }}
+        />
       ),
     },
   ];

@@ -5,10 +5,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { BulkBar } from '@/components/ui/bulk-bar';
 import type { OrderStatus } from '@/generated/graphql';
-import { describeApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
+import { useBulkAction } from '@/lib/use-bulk-action';
 import type { RowSelection } from '@/lib/use-row-selection';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../order-status';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/order-status';
 import type { AdminOrder } from '../use-admin-orders';
 import { useChangeOrderStatus } from '../use-change-order-status';
 
@@ -18,6 +18,7 @@ import { useChangeOrderStatus } from '../use-change-order-status';
  */
 export function BulkStatusBar({ selection }: { selection: RowSelection<AdminOrder> }) {
   const changeStatus = useChangeOrderStatus();
+  const runEach = useBulkAction();
   const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [saving, setSaving] = useState(false);
@@ -25,18 +26,17 @@ export function BulkStatusBar({ selection }: { selection: RowSelection<AdminOrde
   async function apply() {
     if (!status) return;
     setSaving(true);
-    const results = await Promise.allSettled(selection.selectedRows.map((order) => changeStatus(order.id, status)));
+    const ids = selection.selectedRows.map((order) => order.id);
+    const changed = await runEach(
+      ids,
+      (id) => changeStatus(id, status),
+      (count) => `وضعیت ${formatNumber(count)} درخواست تغییر نکرد`,
+    );
     setSaving(false);
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    const changed = results.length - refused.length;
-    if (changed > 0) {
-      enqueueSnackbar(`وضعیت ${formatNumber(changed)} درخواست بروز شد`, { variant: 'success' });
+    if (changed.length > 0) {
+      enqueueSnackbar(`وضعیت ${formatNumber(changed.length)} درخواست بروز شد`, { variant: 'success' });
       selection.clear();
       setStatus('');
-    }
-    if (refused.length > 0) {
-      const reason = describeApiError(refused[0].reason).message;
-      enqueueSnackbar(`وضعیت ${formatNumber(refused.length)} درخواست تغییر نکرد: ${reason}`, { variant: 'error' });
     }
   }
 

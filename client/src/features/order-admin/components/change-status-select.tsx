@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { OrderStatus } from '@/generated/graphql';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../order-status';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { useChangeOrderStatus } from '../use-change-order-status';
 
 interface ChangeStatusSelectProps {

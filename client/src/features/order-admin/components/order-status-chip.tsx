@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { OrderStatus } from '@/generated/graphql';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '../order-status';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '@/lib/order-status';
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return (

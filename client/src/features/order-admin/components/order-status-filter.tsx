@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { OrderStatus } from '@/generated/graphql';
-import { ALL_STATUSES_LABEL, ORDER_STATUSES, ORDER_STATUS_LABELS } from '../order-status';
+import { ALL_STATUSES_LABEL, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/order-status';
 
 interface OrderStatusFilterProps {
   value: OrderStatus | null;

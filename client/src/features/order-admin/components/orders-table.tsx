@@ -1,7 +1,7 @@
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { formatJalaliDateTime, formatPhone } from '@/lib/format';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
-import { operatorName } from '../order-status';
+import { operatorName } from '@/lib/order-status';
 import type { AdminOrder } from '../use-admin-orders';
 import { BulkStatusBar } from './bulk-status-bar';
 import { ChangeStatusSelect } from './change-status-select';

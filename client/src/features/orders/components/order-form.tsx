@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { normaliseMobile, toPersianDigits } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
-import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, MOBILE_HINT } from '../order-rules';
+import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, MOBILE_HINT } from '@/lib/order-rules';
 import { useCreateOrder } from '../use-create-order';
 
 /** The request form: the home page's contact section and the header's modal both use it. */

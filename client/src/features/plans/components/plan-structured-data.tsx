@@ -1,9 +1,9 @@
-import { useAbsoluteUrl } from '@/app/render-context';
+import { useAbsoluteUrl } from '@/lib/render-context';
 import { JsonLd, type StructuredData } from '@/components/ui/json-ld';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { PlanColumn } from '../plan-rows';
-import { usePlanTable } from '../use-plan-table';
+import { usePricingTable } from '../use-pricing-table';
 
 /** Prices are kept in tomans; search engines take the currency's unit, the rial (1 toman = 10 rials). */
 const RIALS_PER_TOMAN = 10;
@@ -26,7 +26,7 @@ export function planProducts(plans: readonly PlanColumn[], plansUrl: string): St
 
 /** The plans as structured data, from the same query as the plan table (no second request). */
 export function PlanStructuredData() {
-  const { plans } = usePlanTable();
+  const { plans } = usePricingTable();
   const absolute = useAbsoluteUrl();
   if (plans.length === 0) return null;
   return <JsonLd data={planProducts(plans, absolute(paths.plans))} />;

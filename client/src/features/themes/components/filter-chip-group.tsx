@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useId } from 'react';
-import { FOCUS_RING, theme } from '@/app/theme';
+import { FOCUS_RING, theme } from '@/lib/theme';
 import { ICON_PATHS, iconMask } from '@/lib/icon-mask';
 import type { ThemeFilterGroup } from '../theme-filters';
 

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { FOCUS_RING, theme } from '@/app/theme';
+import { FOCUS_RING, theme } from '@/lib/theme';
 import { mediaCardStyles } from '@/components/ui/media-card-styles';
 import { ICON_PATHS, iconMask } from '@/lib/icon-mask';
 import { toPersianDigits } from '@/lib/format';

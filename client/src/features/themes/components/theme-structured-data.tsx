@@ -1,4 +1,4 @@
-import { useAbsoluteUrl } from '@/app/render-context';
+import { useAbsoluteUrl } from '@/lib/render-context';
 import { JsonLd, type StructuredData } from '@/components/ui/json-ld';
 import { useCatalogueThemes, type CatalogueTheme } from '../use-catalogue-themes';
 

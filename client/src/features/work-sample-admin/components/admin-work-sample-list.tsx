@@ -1,13 +1,11 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
-import { DeleteWithConfirm } from '@/components/ui/delete-with-confirm';
+import { RowActions } from '@/components/ui/row-actions';
 import { RowBox, SelectAllBox } from '@/components/ui/selection-boxes';
 import { paths } from '@/config/paths';
 import { domainLabel, domainUrl } from '@/lib/format';
@@ -95,20 +93,16 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
               )}
             </Box>
             <Box sx={{ gridArea: 'actions', display: 'flex', gap: 1, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
-              <Button
-                component={RouterLink}
-                to={paths.admin.editWorkSample(sample.id)}
-                startIcon={<EditIcon />}
-                aria-label={`ویرایش ${sample.title}`}
-              >
-                ویرایش
-              </Button>
-              <DeleteWithConfirm
-                name={sample.title}
-                record={{ __typename: 'WorkSample', id: sample.id }}
-                deletedMessage="نمونه کار حذف شد"
-                onDelete={() => remove(sample.id)}
-                onRestore={() => restore(sample.id)}
+              <RowActions
+                size="medium"
+                links={[{ label: `ویرایش ${sample.title}`, text: 'ویرایش', to: paths.admin.editWorkSample(sample.id), icon: <EditIcon /> }]}
+                remove={{
+                  name: sample.title,
+                  record: { __typename: 'WorkSample', id: sample.id },
+                  deletedMessage: 'نمونه کار حذف شد',
+                  onDelete: () => remove(sample.id),
+                  onRestore: () => restore(sample.id),
+                }}
               />
             </Box>
           </Box>

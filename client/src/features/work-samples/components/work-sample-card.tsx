@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
-import { FOCUS_RING, theme } from '@/app/theme';
+import { FOCUS_RING, theme } from '@/lib/theme';
 import { mediaCardStyles } from '@/components/ui/media-card-styles';
 import { domainLabel, domainUrl } from '@/lib/format';
 import { ICON_PATHS, iconMask } from '@/lib/icon-mask';

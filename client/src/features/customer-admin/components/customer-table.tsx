@@ -1,0 +1,104 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { RowActions } from '@/components/ui/row-actions';
+import { TextDialog } from '@/components/ui/text-dialog';
+import { paths } from '@/config/paths';
+import { formatJalaliDate, formatNumber, formatPhone } from '@/lib/format';
+import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
+import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { rowId, useRowSelection } from '@/lib/use-row-selection';
+import { useDeleteCustomer, type CustomerRow } from '../use-customers';
+
+/** The customer list's rows (spec §2): details, plan counts, the expert note and per-row links. */
+export function CustomerTable({ customers }: { customers: readonly CustomerRow[] }) {
+  const [note, setNote] = useState<CustomerRow | null>(null);
+  const { remove } = useDeleteCustomer();
+  const selection = useRowSelection(customers, rowId);
+  const rowName = (c: CustomerRow) => `${c.name} ${c.family}`;
+
+  const columns: Column<CustomerRow>[] = [
+    { label: 'نام', cell: (c) => c.name },
+    { label: 'نام خانوادگی', cell: (c) => c.family },
+    { label: 'تلفن', nowrap: true, cell: (c) => <span dir="ltr">{formatPhone(c.phone)}</span> },
+    { label: 'ایمیل', cell: (c) => <span dir="ltr">{c.email}</span> },
+    { label: 'تاریخ ایجاد', nowrap: true, cell: (c) => formatJalaliDate(c.createdAt) },
+    {
+      label: 'طرح‌ها',
+      nowrap: true,
+      cell: (c) => <PlanCounts active={c.activeCustomerPlansCount} inactive={c.inactiveCustomerPlansCount} />,
+    },
+    {
+      label: 'یادداشت کارشناس',
+      cell: (c) =>
+        c.description?.trim() ? (
+          <Tooltip title="مشاهده یادداشت">
+            <IconButton size="small" color="primary" onClick={() => setNote(c)} aria-label={`یادداشت کارشناس برای ${c.name} ${c.family}`}>
+              <StickyNote2OutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      label: 'عملیات',
+      nowrap: true,
+      cell: (c) => (
+        <RowActions
+          links={[
+            { label: 'ویرایش مشتری', to: paths.admin.editCustomer(c.id), icon: <EditOutlinedIcon fontSize="small" /> },
+            { label: 'مشاهده طرح‌ها', to: paths.admin.customerPlans(c.id), icon: <ListAltOutlinedIcon fontSize="small" /> },
+            { label: 'ایجاد طرح', to: paths.admin.createCustomerPlan(c.id), icon: <AddCircleOutlineIcon fontSize="small" /> },
+          ]}
+          remove={{
+            name: `${c.name} ${c.family}`,
+            record: { __typename: 'Customer', id: c.id },
+            deletedMessage: 'مشتری حذف شد',
+            onDelete: () => remove(c.id),
+            loadUsage: () => Promise.resolve(customerUsage(c)),
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <BulkDeleteBar selection={selection} typename="Customer" noun="مشتری" rowName={rowName} onDelete={remove} />
+      <ResponsiveRows label="مشتریان" rows={customers} columns={columns} rowKey={(c) => c.id} selection={{ state: selection, rowName }} />
+      <TextDialog
+        open={note !== null}
+        title={note ? `یادداشت کارشناس: ${note.name} ${note.family}` : ''}
+        text={note?.description}
+        onClose={() => setNote(null)}
+      />
+    </>
+  );
+}
+
+function PlanCounts({ active, inactive }: { active: number; inactive: number }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      <Box component="span" sx={{ color: active > 0 ? 'success.main' : 'text.secondary', fontWeight: active > 0 ? 700 : 400 }}>
+        {`${formatNumber(active)} فعال`}
+      </Box>
+      {' / '}
+      <Box component="span" sx={{ color: inactive > 0 ? 'error.main' : 'text.secondary', fontWeight: inactive > 0 ? 700 : 400 }}>
+        {`${formatNumber(inactive)} غیرفعال`}
+      </Box>
+    </Box>
+  );
+}
+
+/** The server refuses to delete a customer who has plans; the question says so before asking. */
+function customerUsage(c: CustomerRow): string | null {
+  const plans = c.activeCustomerPlansCount + c.inactiveCustomerPlansCount;
+  if (plans === 0) return null;
+  return `این مشتری ${formatNumber(plans)} پلن ثبت‌شده دارد و تا پلن‌هایش حذف نشوند حذف نمی‌شود.`;
+}

@@ -1,0 +1,57 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router-dom';
+import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
+import { paths } from '@/config/paths';
+import { roleLabels } from '@/lib/admin-session';
+import type { AdminUserListQuery } from '@/generated/graphql';
+import { formatPhone } from '@/lib/format';
+
+type AdminRow = AdminUserListQuery['admins'][number];
+
+/** Spec §6: admins are never deleted from the back office; editing is for superadmins. */
+export const CANNOT_EDIT = 'مدیر قابل ویرایش نیست';
+export const CANNOT_DELETE = 'مدیر قابل حذف نیست';
+
+export function AdminTable({ admins, canEdit }: { admins: readonly AdminRow[]; canEdit: boolean }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const refuse = (message: string) => enqueueSnackbar(message, { variant: 'warning' });
+
+  const actions = (admin: AdminRow) => {
+    const fullName = `${admin.name} ${admin.family}`;
+    return (
+      <>
+        <Tooltip title="ویرایش">
+          {canEdit ? (
+            <IconButton component={RouterLink} to={paths.admin.editUser(admin.id)} aria-label={`ویرایش ${fullName}`} color="primary">
+              <EditIcon />
+            </IconButton>
+          ) : (
+            <IconButton onClick={() => refuse(CANNOT_EDIT)} aria-label={`ویرایش ${fullName}`} color="primary">
+              <EditIcon />
+            </IconButton>
+          )}
+        </Tooltip>
+        <Tooltip title="حذف">
+          <IconButton onClick={() => refuse(CANNOT_DELETE)} aria-label={`حذف ${fullName}`} color="error">
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </>
+    );
+  };
+
+  const columns: Column<AdminRow>[] = [
+    { label: 'نام', sortKey: 'name', sortValue: (a) => a.name, cell: (a) => a.name },
+    { label: 'نام خانوادگی', sortKey: 'family', sortValue: (a) => a.family, cell: (a) => a.family },
+    { label: 'ایمیل', sortKey: 'email', sortValue: (a) => a.email, cell: (a) => <span dir="ltr">{a.email}</span> },
+    { label: 'موبایل', nowrap: true, cell: (a) => <span dir="ltr">{formatPhone(a.phone)}</span> },
+    { label: 'نقش', nowrap: true, cell: (a) => roleLabels(a.roles) },
+    { label: 'عملیات', nowrap: true, cell: actions },
+  ];
+
+  return <ResponsiveRows label="فهرست مدیران" rows={admins} columns={columns} rowKey={(a) => a.id} rowTestId="admin-row" />;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AdminUserDocument, AdminUserListDocument, CreateAdminDocument, UpdateAdminDocument } from '@/generated/graphql';
+import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
+import { idempotent } from '@/lib/idempotency';
+import { queryState } from '@/lib/query-state';
+import { afterWrite } from '@/lib/after-write';
+
+export function useAdminList() {
+  const result = useQuery(AdminUserListDocument, { fetchPolicy: 'cache-and-network' });
+  return queryState(result, (data) => data.admins);
+}
+
+export function useAdmin(id: number | null) {
+  const result = useQuery(AdminUserDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  return queryState(result, (data) => data.admin);
+}
+
+export function useCreateAdmin() {
+  const [mutate, { loading }] = useMutation(CreateAdminDocument, afterWrite('Admin'));
+  return {
+    create: (input: CreateAdminInput, idempotencyKey?: string) => mutate({ variables: { input }, context: idempotent(idempotencyKey) }),
+    saving: loading,
+  };
+}
+
+export function useUpdateAdmin() {
+  const [mutate, { loading }] = useMutation(UpdateAdminDocument, afterWrite('Admin'));
+  return { update: (id: number, input: UpdateAdminInput) => mutate({ variables: { id, input } }), saving: loading };
+}
