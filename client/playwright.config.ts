@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's chromium (CONTRACT.md): CHROME_PATH, then /usr/bin/chromium, then Playwright's own download. */
+/** Debian's chromium (docs/ARCHITECTURE.md, runtime contract): CHROME_PATH, then /usr/bin/chromium, then Playwright's own download. */
 function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
   const found = candidates.find((path) => existsSync(path));

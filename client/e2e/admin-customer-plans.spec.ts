@@ -48,7 +48,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 /**
- * Opens a date field's picker and picks a day of the month it opens on; spec §9: a popover above
+ * Opens a date field's picker and picks a day of the month it opens on; docs/ARCHITECTURE.md §9: a popover above
  * 480 px, a dialog (with its own confirm button) on a phone.
  */
 async function pickDay(page: Page, label: string, day: number, { shoot = '' } = {}) {
@@ -148,7 +148,7 @@ test.describe('admin customer plans', () => {
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: 'ثبت طرح' }).click();
 
-      // Spec §8: success, and the form is emptied for the next plan.
+      // docs/ARCHITECTURE.md §8: success, and the form is emptied for the next plan.
       await expect(page.getByText('طرح با موفقیت ایجاد شد')).toBeVisible();
       await expect(domainField).toHaveValue('');
       await expect(access).toHaveValue('');
@@ -167,7 +167,7 @@ test.describe('admin customer plans', () => {
       await expect(row).toContainText(jalaliDate(20));
       await expect(row).toContainText('۱٬۲۰۰٬۰۰۰ تومان');
       await expect(row.getByRole('link', { name: domain, exact: true })).toHaveAttribute('href', `https://${domain}`);
-      // Spec §9: the access details are cut to 100 characters and an ellipsis.
+      // docs/ARCHITECTURE.md §9: the access details are cut to 100 characters and an ellipsis.
       expect(details.length).toBeGreaterThan(100);
       await expect(row.getByText(`${details.slice(0, 100)}…`, { exact: true })).toBeVisible();
       await expect(row).not.toContainText('END-OF-DETAILS');
@@ -204,7 +204,7 @@ test.describe('admin customer plans', () => {
       await expectColour(activeChip.locator('..'), 'green');
       await expect(row).toContainText(jalaliDate(10));
 
-      // Delete, after the exact confirmation of spec §5.
+      // Delete, after the exact confirmation of docs/ARCHITECTURE.md §5.
       await row.getByRole('button', { name: `حذف طرح ${domain}` }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: 'آیا مطمن هستنید؟' });
       await expect(confirm).toBeVisible();
@@ -304,7 +304,7 @@ test.describe('admin customer plan failures', () => {
     await expect(domainField).toHaveValue(`fail-${tag}.ir`);
     await domainField.fill(`changed-${tag}.ir`);
     await page.getByRole('button', { name: 'بروزرسانی طرح' }).click();
-    // Spec §8: an update the server does not accept says 'طرح بروزرسانی نشد', with the server's reason.
+    // docs/ARCHITECTURE.md §8: an update the server does not accept says 'طرح بروزرسانی نشد', with the server's reason.
     await expect(page.getByTestId('form-error')).toHaveText('طرح بروزرسانی نشد: این طرح قفل شده است');
     await expect(page).toHaveURL(`/admin/customers/${createCustomerPlan.id}/view-plans/edit`);
     await expect(domainField).toHaveValue(`changed-${tag}.ir`);

@@ -57,7 +57,7 @@ test.describe('admin customers', () => {
       await page.getByRole('link', { name: 'افزودن مشتری' }).click();
       await expect(page).toHaveURL(/\/admin\/customers\/add$/);
 
-      // Spec §5: name, family, e-mail and phone are required; the note is not.
+      // docs/ARCHITECTURE.md §5: name, family, e-mail and phone are required; the note is not.
       await page.getByRole('button', { name: 'افزودن مشتری' }).click();
       await expect(page.getByText('نام را وارد کنید')).toBeVisible();
       await expect(page.getByText('نام خانوادگی را وارد کنید')).toBeVisible();

@@ -62,7 +62,7 @@ test.describe('admins', () => {
     await expect(page).toHaveURL(/\/admin\/users\/add-user$/);
     await expect(page.getByRole('heading', { level: 1, name: 'افزودن مدیر' })).toBeVisible();
 
-    // Every rule of spec §5 speaks Persian before anything is sent.
+    // Every rule of docs/ARCHITECTURE.md §5 speaks Persian before anything is sent.
     await page.getByRole('button', { name: 'افزودن مدیر' }).click();
     await expect(page.getByText('نام را وارد کنید')).toBeVisible();
     await expect(page.getByText('نام خانوادگی را وارد کنید')).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('admins', () => {
     });
     expect((await login.json()).data?.login.accessToken).toBeTruthy();
 
-    // Delete never deletes (spec §6).
+    // Delete never deletes (docs/ARCHITECTURE.md §6).
     await snackbarsGone(page);
     await rowOf(page, email).getByRole('button', { name: /^حذف / }).click();
     await expect(snackbar(page, 'مدیر قابل حذف نیست')).toBeVisible();

@@ -7,7 +7,7 @@ const CREATE_FEATURE = 'mutation CreateFeature($input: CreateFeatureInput!) { cr
 const FEATURES = '{ features { id title } }';
 
 /**
- * `Idempotency-Key` on creates (CONTRACT.md): a double click, a retry after a lost answer or after
+ * `Idempotency-Key` on creates (docs/ARCHITECTURE.md, runtime contract): a double click, a retry after a lost answer or after
  * logging in again creates one record, and every repeat gets the first answer.
  */
 describe('Idempotency-Key on creates', () => {

@@ -66,7 +66,7 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path={paths.adminLogin} element={<LoginPage />} />
-      {/* Spec §2: login success goes to /dashboard; /admin alone leads there too (inside AdminApp). */}
+      {/* docs/ARCHITECTURE.md §2: login success goes to /dashboard; /admin alone leads there too (inside AdminApp). */}
       <Route path={paths.adminEntry} element={<Navigate to={paths.admin.dashboard} replace />} />
       <Route path={`${paths.adminRoot}/*`} element={<AdminApp />} />
     </Routes>

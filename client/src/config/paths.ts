@@ -23,7 +23,7 @@ export const paths = {
   pricing: '/#plan',
   contact: '/#contact_us',
   adminLogin: '/ch-admin',
-  /** Where a login lands (spec §2); it leads on to the dashboard. */
+  /** Where a login lands (docs/ARCHITECTURE.md §2); it leads on to the dashboard. */
   adminEntry: '/dashboard',
   /** Everything below it is the back office, matched inside its own chunk. */
   adminRoot: '/admin',

@@ -4,7 +4,7 @@ import { hasAdminSession, isSuperadmin, readAdminSession, roleLabels } from './a
 
 const user = { id: 1, name: 'سارا', family: 'احمدی', email: 'sara@example.com', roles: ['admin'] };
 
-describe('admin session (route guard, spec §5)', () => {
+describe('admin session (route guard, docs/ARCHITECTURE.md §5)', () => {
   beforeEach(() => localStorage.clear());
 
   it('needs a token and a user with at least one role', () => {
@@ -32,7 +32,7 @@ describe('admin session (route guard, spec §5)', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('lets only a superadmin with a token edit other admins (spec §6)', () => {
+  it('lets only a superadmin with a token edit other admins (docs/ARCHITECTURE.md §6)', () => {
     authStorage.save('token', { ...user, roles: ['superadmin'] });
     expect(isSuperadmin(authStorage.user())).toBe(true);
     expect(isSuperadmin(user)).toBe(false);

@@ -1,8 +1,8 @@
 import { authStorage, type StoredUser } from '@/lib/auth-storage';
 
 /**
- * Spec §5: a back-office route needs a stored token and a stored user with at least one role.
- * Any role opens every admin route (spec §6).
+ * docs/ARCHITECTURE.md §5: a back-office route needs a stored token and a stored user with at least one role.
+ * Any role opens every admin route (docs/ARCHITECTURE.md §6).
  */
 export function hasAdminSession(token: string | null, user: StoredUser | null): user is StoredUser {
   return Boolean(token) && Array.isArray(user?.roles) && user.roles.length > 0;

@@ -9,7 +9,7 @@ import {
 } from './order-status';
 
 describe('order statuses', () => {
-  it('lists the four statuses of spec §4 in review order', () => {
+  it('lists the four statuses of docs/ARCHITECTURE.md §4 in review order', () => {
     expect(ORDER_STATUSES).toEqual(['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED']);
   });
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/generated/graphql';
 
-/** Spec §4, in the order the back office lists them (the order a request moves through). */
+/** docs/ARCHITECTURE.md §4, in the order the back office lists them (the order a request moves through). */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED'];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -23,7 +23,7 @@ interface AdminFormOptions<TValues extends FieldValues, TChecked> {
   fields: readonly string[];
   /** API field name to form field name, where the two differ. */
   names?: Readonly<Record<string, string>>;
-  /** Put before a refusal that names no field, e.g. 'طرح بروزرسانی نشد' (spec §8). */
+  /** Put before a refusal that names no field, e.g. 'طرح بروزرسانی نشد' (docs/ARCHITECTURE.md §8). */
   refusalPrefix?: string;
 }
 

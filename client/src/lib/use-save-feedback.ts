@@ -5,7 +5,7 @@ import { SnackbarLink } from '@/components/ui/snackbar-link';
 import { describeApiError, type ApiError } from './api-error';
 
 /**
- * How a back-office save reports back (spec §8, without browser alert boxes): success and
+ * How a back-office save reports back (docs/ARCHITECTURE.md §8, without browser alert boxes): success and
  * failure messages as snackbars; a 422's messages under the fields they concern; any other
  * refusal also in red under the form (the form's `root.server` error). What was typed stays.
  */

@@ -77,7 +77,7 @@ export type LegacyFields = Record<string, unknown>;
  * Builds and validates an input class of the GraphQL API from legacy values (already renamed to
  * the input's property names), with the same rules and Persian messages as the GraphQL API.
  * `required` names fields the REST form must send even where the GraphQL input is partial
- * (updates: the legacy client always sends the whole form, spec section 5).
+ * (updates: the legacy client always sends the whole form, docs/ARCHITECTURE.md §5).
  */
 export async function toInput<T extends object>(
   inputClass: new () => T,

@@ -1,7 +1,7 @@
 import { REST_CREATES } from 'src/modules/idempotency/creates.js';
 import { startTestApp, type TestApp } from 'test/support/test-app.js';
 
-/** Every row of spec section 7, as method and OpenAPI path. */
+/** Every row of docs/ARCHITECTURE.md §7, as method and OpenAPI path. */
 const ROWS: [string, string][] = [
   ['get', '/api/plans'],
   ['get', '/api/work-samples'],

@@ -33,7 +33,7 @@ function AdminRoutes() {
 }
 
 /**
- * The guard (spec §5) and the shell of every `/admin` route. The session is read again on each
+ * The guard (docs/ARCHITECTURE.md §5) and the shell of every `/admin` route. The session is read again on each
  * navigation, so a logout in another tab or a 401 that cleared storage sends the next click to
  * the login page.
  */

@@ -9,7 +9,7 @@ export interface AdminNavItem {
   superadminOnly?: boolean;
 }
 
-/** The sidebar of spec §2, in its order. */
+/** The sidebar of docs/ARCHITECTURE.md §2, in its order. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'داشبورد', to: paths.admin.dashboard, sections: ['/admin/dashboard'] },
   { label: 'درخواست‌های مشتریان', to: paths.admin.orders, sections: ['/admin/orders'] },

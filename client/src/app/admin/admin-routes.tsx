@@ -14,7 +14,7 @@ import { workSampleRoutes } from './work-samples/routes';
 const AdminNotFoundPage = lazyPage(async () => (await import('./admin-not-found-page')).AdminNotFoundPage);
 
 /**
- * Every back-office route of spec §2, children of `/admin` (its guard and shell). Each domain
+ * Every back-office route of docs/ARCHITECTURE.md §2, children of `/admin` (its guard and shell). Each domain
  * lists its own; every page is a lazy chunk.
  */
 export const adminRoutes = (

@@ -20,7 +20,7 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           با ایمیل یا شماره موبایل و رمز عبور خود وارد شوید.
         </Typography>
-        {/* Spec §4: login success goes to /dashboard, which leads on to the admin dashboard. */}
+        {/* docs/ARCHITECTURE.md §4: login success goes to /dashboard, which leads on to the admin dashboard. */}
         <LoginForm onSuccess={() => navigate(paths.adminEntry, { replace: true })} />
       </Paper>
     </Box>

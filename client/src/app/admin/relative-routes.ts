@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The domains declare their routes with the full paths of spec §2 (`/admin/users/all`); the
+ * The domains declare their routes with the full paths of docs/ARCHITECTURE.md §2 (`/admin/users/all`); the
  * back office matches them below its own `/admin/*` route, where paths are relative.
  */
 export function relativeTo(base: string, routes: RouteObject[]): RouteObject[] {

@@ -10,7 +10,7 @@ import { listHref } from '@/lib/list-return';
 
 interface AdminPageProps {
   title: string;
-  /** The list's add button (spec §2: every list has one). */
+  /** The list's add button (docs/ARCHITECTURE.md §2: every list has one). */
   add?: { label: string; to: string };
   /** The form's back link. */
   back?: { label?: string; to: string };

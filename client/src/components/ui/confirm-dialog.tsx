@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The one question before a delete or leaving unsaved work (spec §5: 'آیا مطمن هستنید؟' before a delete). */
+/** The one question before a delete or leaving unsaved work (docs/ARCHITECTURE.md §5: 'آیا مطمن هستنید؟' before a delete). */
 export function ConfirmDialog({
   open,
   title,

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 
-/** A refused save's message, in red under the form (spec §8). */
+/** A refused save's message, in red under the form (docs/ARCHITECTURE.md §8). */
 export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (

@@ -43,10 +43,10 @@ const LOCALE_TEXT = {
   fieldDayPlaceholder: () => 'روز',
 };
 
-/** Spec §9: the year list starts at 1300 and runs 150 years. */
+/** docs/ARCHITECTURE.md §9: the year list starts at 1300 and runs 150 years. */
 const FIRST_DAY = newDate(1300, 0, 1);
 const LAST_DAY = newDate(1450, 11, 29);
-/** Spec §9: a popover only when the window is wider than 480 px; a full-screen dialog below. */
+/** docs/ARCHITECTURE.md §9: a popover only when the window is wider than 480 px; a full-screen dialog below. */
 const POPOVER_QUERY = '@media (min-width: 481px)';
 
 interface JalaliDateFieldProps {

@@ -12,7 +12,7 @@ interface SearchFieldProps {
   label: string;
 }
 
-/** Searches once typing pauses for 500 ms (spec §9); Persian and Arabic digits become Latin ones. */
+/** Searches once typing pauses for 500 ms (docs/ARCHITECTURE.md §9); Persian and Arabic digits become Latin ones. */
 export function SearchField({ value, onSearch, label }: SearchFieldProps) {
   const [typed, setTyped] = useState(value);
   const settled = useDebouncedValue(typed, 500);

@@ -4,7 +4,7 @@ import { describeApiError } from '@/lib/api-error';
 import { authStorage } from '@/lib/auth-storage';
 
 /**
- * Spec §8: a failed login shows 'username or password is wrong'. It is shown under its Persian
+ * docs/ARCHITECTURE.md §8: a failed login shows 'username or password is wrong'. It is shown under its Persian
  * wording; a lockout (429) and an unreachable server show their own messages instead.
  */
 export const LOGIN_FAILED = 'نام کاربری یا رمز عبور اشتباه است';

@@ -6,7 +6,7 @@ export type CategoryFormMode = 'add' | 'edit';
 const IMAGE_MIME = /^image\/(png|jpeg|webp|gif)$/;
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Spec §5: title always; an image on create (on edit a new one is optional and replaces the old). */
+/** docs/ARCHITECTURE.md §5: title always; an image on create (on edit a new one is optional and replaces the old). */
 export function categorySchema(mode: CategoryFormMode) {
   return z.object({
     title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),

@@ -1,12 +1,12 @@
 import type { CustomerStatus, SortDirection } from '@/generated/graphql';
 
-/** The status filter as the URL holds it: no value means every customer (spec §4). */
+/** The status filter as the URL holds it: no value means every customer (docs/ARCHITECTURE.md §4). */
 export function statusFromParam(value: string): CustomerStatus | null {
   return value === 'ACTIVE' || value === 'INACTIVE' ? value : null;
 }
 
 /**
- * Spec §4 and §9: newest first unless the list was turned to oldest first, `?created=asc`.
+ * docs/ARCHITECTURE.md §4 and §9: newest first unless the list was turned to oldest first, `?created=asc`.
  * `?sort=` means a column's order on every list (ResponsiveRows); links saved before the
  * created-date order had its own name say `?sort=ASC`, and still open oldest first.
  */

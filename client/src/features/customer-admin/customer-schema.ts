@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CreateCustomerInput } from '@/generated/graphql';
 import { toLatinDigits } from '@/lib/format';
 
-/** Spec §5: name, family, e-mail and phone are required; the expert note is optional. */
+/** docs/ARCHITECTURE.md §5: name, family, e-mail and phone are required; the expert note is optional. */
 export const customerSchema = z.object({
   name: z.string().trim().min(1, 'نام را وارد کنید'),
   family: z.string().trim().min(1, 'نام خانوادگی را وارد کنید'),

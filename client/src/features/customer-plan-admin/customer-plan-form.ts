@@ -6,7 +6,7 @@ import { formatNumber, parseWholeNumber, toLatinDigits } from '@/lib/format';
 const LARGEST_INT = 2_147_483_647;
 
 /**
- * Spec §5: customer plan forms have no client rules; the server judges and its 422s show under
+ * docs/ARCHITECTURE.md §5: customer plan forms have no client rules; the server judges and its 422s show under
  * the fields. The two checks here are only what the API's types cannot carry: a plan id
  * (`planId: Int!`) and an amount that is a whole number. Their words are the server's own.
  */
@@ -38,7 +38,7 @@ export const CUSTOMER_PLAN_FIELDS = [
   'isActive',
 ] as const;
 
-/** Spec §9: a new plan starts inactive (is_active 0). */
+/** docs/ARCHITECTURE.md §9: a new plan starts inactive (is_active 0). */
 export const EMPTY_CUSTOMER_PLAN: CustomerPlanFormValues = {
   domainName: '',
   planId: '',

@@ -1,4 +1,4 @@
-/** Spec §9: the access details preview is 100 characters, then an ellipsis. */
+/** docs/ARCHITECTURE.md §9: the access details preview is 100 characters, then an ellipsis. */
 export const PREVIEW_LENGTH = 100;
 
 /**

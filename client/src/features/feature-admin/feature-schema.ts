@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatNumber, parseWholeNumber } from '@/lib/format';
 
-/** Spec §5: a feature needs a title; "heading" marks a section title of the comparison table. */
+/** docs/ARCHITECTURE.md §5: a feature needs a title; "heading" marks a section title of the comparison table. */
 export const featureSchema = z.object({
   title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),
   isHeading: z.boolean(),

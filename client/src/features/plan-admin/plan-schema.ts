@@ -17,7 +17,7 @@ function optionalWholeNumber(label: string, min: number, max: number) {
   });
 }
 
-/** Spec §5: a plan needs a title; the prices and hosting space are optional. */
+/** docs/ARCHITECTURE.md §5: a plan needs a title; the prices and hosting space are optional. */
 export const planSchema = z
   .object({
     title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),

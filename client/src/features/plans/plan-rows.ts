@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format';
 
-/** The table shows this many rows until the visitor asks for all of them (spec section 9). */
+/** The table shows this many rows until the visitor asks for all of them (docs/ARCHITECTURE.md §9). */
 export const COLLAPSED_ROW_COUNT = 5;
 
 export interface PlanColumn {

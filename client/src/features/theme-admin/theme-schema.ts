@@ -7,7 +7,7 @@ const imageFile = z
 
 const baseSchema = z.object({
   title: z.string().trim().min(1, 'عنوان قالب را وارد کنید'),
-  // Spec §5: "must include https" is a hint beside the field; the server decides.
+  // docs/ARCHITECTURE.md §5: "must include https" is a hint beside the field; the server decides.
   link: z.string().trim().min(1, 'لینک دمو را وارد کنید'),
   shortDescription: z.string(),
   fullDescription: z.string(),
@@ -19,7 +19,7 @@ const baseSchema = z.object({
 
 export type ThemeFormValues = z.infer<typeof baseSchema>;
 
-/** Spec §5: title and demo link are required; the image only when the theme is created. */
+/** docs/ARCHITECTURE.md §5: title and demo link are required; the image only when the theme is created. */
 export function themeSchema(mode: 'create' | 'edit') {
   if (mode === 'edit') return baseSchema;
   return baseSchema.refine((values) => values.image !== null, { path: ['image'], message: 'تصویر قالب را انتخاب کنید' });

@@ -8,7 +8,7 @@ export type AdminFormMode = 'add' | 'edit';
 const PASSWORD_MIN = 8;
 
 /**
- * Spec §5: name, family, e-mail and phone are required; the password only when adding. On edit
+ * docs/ARCHITECTURE.md §5: name, family, e-mail and phone are required; the password only when adding. On edit
  * an empty password means "keep the current one". Changing your own password (`own`) needs the
  * current one, as the server does.
  */

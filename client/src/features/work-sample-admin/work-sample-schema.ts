@@ -13,13 +13,13 @@ const baseSchema = z.object({
 
 export type WorkSampleFormValues = z.infer<typeof baseSchema>;
 
-/** Spec §5: site address and title are required; the image only when the sample is added. */
+/** docs/ARCHITECTURE.md §5: site address and title are required; the image only when the sample is added. */
 export function workSampleSchema(mode: 'create' | 'edit') {
   if (mode === 'edit') return baseSchema;
   return baseSchema.refine((values) => values.image !== null, { path: ['image'], message: 'تصویر نمونه کار را انتخاب کنید' });
 }
 
-/** Spec §9: a new sample is inactive unless ticked. */
+/** docs/ARCHITECTURE.md §9: a new sample is inactive unless ticked. */
 export const EMPTY_WORK_SAMPLE: WorkSampleFormValues = {
   domainName: '',
   title: '',

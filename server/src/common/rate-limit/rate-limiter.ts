@@ -64,7 +64,7 @@ export class RateLimiter {
   }
 }
 
-/** Where counters live; the module picks the implementation (DESIGN.md convention 18). */
+/** Where counters live; the module picks the implementation (docs/ARCHITECTURE.md, convention 12). */
 export abstract class RateLimiterStore {
   abstract limiter(rule: RateLimitRule): RateLimiter;
 }

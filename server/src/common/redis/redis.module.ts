@@ -54,7 +54,7 @@ class RedisLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** DESIGN.md convention 18: Redis is chosen here from configuration; the rest asks for REDIS. */
+/** docs/ARCHITECTURE.md, convention 12: Redis is chosen here from configuration; the rest asks for REDIS. */
 @Global()
 @Module({
   providers: [

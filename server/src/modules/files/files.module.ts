@@ -11,7 +11,7 @@ import { UploadsSweeper } from './uploads-sweeper.js';
 /** Images under `uploads/` in the bucket; the client's assets share it under `assets/`. */
 export const S3_UPLOADS_PREFIX = 'uploads/';
 
-/** DESIGN.md convention 18: the file store is chosen here, from configuration. */
+/** docs/ARCHITECTURE.md, convention 12: the file store is chosen here, from configuration. */
 export function fileStorageFor(config: AppConfig): LocalDiskStorage | S3Storage {
   if (!config.s3) return new LocalDiskStorage(config.uploadsDir);
   return new S3Storage(createS3Client(config.s3), config.s3.bucket, S3_UPLOADS_PREFIX, config.s3.publicUrl);

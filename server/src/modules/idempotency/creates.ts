@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
-/** The REST facade's creates (spec section 7): each makes a new record. */
+/** The REST facade's creates (docs/ARCHITECTURE.md §7): each makes a new record. */
 export const REST_CREATES = new Set([
   '/api/themes/categories/add',
   '/api/customers/add',
@@ -15,7 +15,7 @@ export const REST_CREATES = new Set([
 ]);
 
 /**
- * Whether a request creates a record, the calls `Idempotency-Key` is for (CONTRACT.md). Sessions
+ * Whether a request creates a record, the calls `Idempotency-Key` is for (docs/ARCHITECTURE.md, runtime contract). Sessions
  * (login, renewal) are left out on purpose: their answers carry tokens, which are never stored.
  */
 export function isCreate(req: Request): boolean {

@@ -26,7 +26,7 @@ const STILL_RUNNING = 'درخواست دیگری با همین Idempotency-Key �
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * `Idempotency-Key` on the creates of both APIs (CONTRACT.md): the first request under a key runs
+ * `Idempotency-Key` on the creates of both APIs (docs/ARCHITECTURE.md, runtime contract): the first request under a key runs
  * and its successful answer is kept for 24 hours; a repeat (a double click, a retry after a lost
  * answer or a renewed login) gets that answer again, with the same status and body, and changes
  * nothing. A repeat arriving while the first still runs waits for it. Refusals and faults keep

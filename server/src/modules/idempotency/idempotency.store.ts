@@ -12,7 +12,7 @@ export interface StoredAnswer {
  */
 export type Claim = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'busy' } | { kind: 'mismatch' };
 
-/** How long a key is remembered (CONTRACT.md: a repeated key within 24 hours gets the first answer). */
+/** How long a key is remembered (docs/ARCHITECTURE.md, runtime contract: a repeated key within 24 hours gets the first answer). */
 export const KEY_LIFETIME_MS = 24 * 3600 * 1000;
 
 /**

@@ -26,7 +26,7 @@ interface JoinRow {
  * write is seen by the next read, on every instance, exactly as the cached answers are. The
  * models are shared between requests: nothing may change what it gets from here.
  *
- * A cross-cutting read (DESIGN.md convention 14): it reads the public domains' tables directly,
+ * A cross-cutting read (docs/ARCHITECTURE.md, code map): it reads the public domains' tables directly,
  * as their per-request loaders do, and only what a visitor may see.
  */
 @Injectable()

@@ -17,7 +17,7 @@ import { RedisInvalidationBus } from './redis-invalidation.bus.js';
 import { WriteInvalidator } from './write-invalidator.js';
 
 /**
- * Cached public reads (DESIGN.md convention 17): `PublicReadsMiddleware` answers the public
+ * Cached public reads (docs/ARCHITECTURE.md, convention 11): `PublicReadsMiddleware` answers the public
  * reads of both APIs (bootstrap mounts it), services mark their writes `@ChangesPublicReads`,
  * `PublicReadsService` connects the two. With REDIS_URL the bus tells every instance; each keeps
  * its own store (answers are rebuilt locally in a few ms, and stay out of Redis's memory).

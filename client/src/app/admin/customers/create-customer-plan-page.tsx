@@ -16,7 +16,7 @@ export function CreateCustomerPlanPage() {
   const choices = useNewCustomerPlan(customerId);
   const { create } = useSaveCustomerPlan();
   const { success } = useSaveFeedback();
-  // Spec §8: a new plan's form is emptied once saved. A fresh form rather than reset(): every
+  // docs/ARCHITECTURE.md §8: a new plan's form is emptied once saved. A fresh form rather than reset(): every
   // field, the date pickers' own section state included, starts empty.
   const [round, setRound] = useState(0);
   return (

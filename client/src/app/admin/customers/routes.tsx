@@ -9,7 +9,7 @@ const CreateCustomerPlanPage = lazyPage(async () => (await import('./create-cust
 const CustomerPlansPage = lazyPage(async () => (await import('./customer-plans-page')).CustomerPlansPage);
 const EditCustomerPlanPage = lazyPage(async () => (await import('./edit-customer-plan-page')).EditCustomerPlanPage);
 
-/** Spec §2: customers and the plans they bought. */
+/** docs/ARCHITECTURE.md §2: customers and the plans they bought. */
 export const customerRoutes = (
   <>
     <Route path={paths.admin.customers} element={<CustomersPage />} />

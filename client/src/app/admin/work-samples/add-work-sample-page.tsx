@@ -8,7 +8,7 @@ import { useSaveWorkSample } from '@/features/work-sample-admin/use-save-work-sa
 import { EMPTY_WORK_SAMPLE } from '@/features/work-sample-admin/work-sample-schema';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 
-/** Spec §8: a successful add clears the form for the next sample; the admin stays here. */
+/** docs/ARCHITECTURE.md §8: a successful add clears the form for the next sample; the admin stays here. */
 export function AddWorkSamplePage() {
   const plans = useWorkSamplePlanOptions();
   const { create } = useSaveWorkSample();

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { toLatinDigits } from '@/lib/format';
 import { LOGIN_FAILED, LOGIN_FAILED_LEGACY, useLogin } from '../use-login';
 
-/** Spec §5: the login has no client checks; the server answers for everything. */
+/** docs/ARCHITECTURE.md §5: the login has no client checks; the server answers for everything. */
 export function LoginForm({ onSuccess, initialLogin = '' }: { onSuccess: () => void; initialLogin?: string }) {
   const { login, loading } = useLogin();
   const [values, setValues] = useState({ login: initialLogin, password: '' });

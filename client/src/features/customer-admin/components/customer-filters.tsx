@@ -21,7 +21,7 @@ interface CustomerFiltersProps {
   onToggleSort: () => void;
 }
 
-/** Search, status filter and created-date order of the customer list (spec §2, §4). */
+/** Search, status filter and created-date order of the customer list (docs/ARCHITECTURE.md §2, §4). */
 export function CustomerFilters({ search, status, sort, onSearch, onStatus, onToggleSort }: CustomerFiltersProps) {
   const newestFirst = sort === 'DESC';
   return (

@@ -11,7 +11,7 @@ interface CustomerFormProps {
   onSave: SaveHandler<CheckedCustomer>;
 }
 
-/** Add and edit form of a customer (spec §2). */
+/** Add and edit form of a customer (docs/ARCHITECTURE.md §2). */
 export function CustomerForm({ defaultValues, submitLabel, onSave }: CustomerFormProps) {
   const { form, submit, saving, leaveGuard } = useAdminForm({ schema: customerSchema, defaultValues, onSave, fields: CUSTOMER_FIELDS });
   const { control, formState } = form;

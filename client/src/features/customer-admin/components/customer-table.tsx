@@ -15,7 +15,7 @@ import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { useDeleteCustomer, type CustomerRow } from '../use-customers';
 
-/** The customer list's rows (spec §2): details, plan counts, the expert note and per-row links. */
+/** The customer list's rows (docs/ARCHITECTURE.md §2): details, plan counts, the expert note and per-row links. */
 export function CustomerTable({ customers }: { customers: readonly CustomerRow[] }) {
   const [note, setNote] = useState<CustomerRow | null>(null);
   const { remove } = useDeleteCustomer();

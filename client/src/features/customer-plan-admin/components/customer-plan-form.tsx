@@ -23,7 +23,7 @@ interface CustomerPlanFormProps {
   onSave: SaveHandler<CustomerPlanFormValues>;
 }
 
-/** Create and edit form of a customer's plan (spec §2). */
+/** Create and edit form of a customer's plan (docs/ARCHITECTURE.md §2). */
 export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }: CustomerPlanFormProps) {
   const creating = mode === 'create';
   const { form, submit, saving, leaveGuard } = useAdminForm({
@@ -31,7 +31,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }:
     defaultValues,
     onSave,
     fields: CUSTOMER_PLAN_FIELDS,
-    // Spec §8: an update the server refuses says so in these words.
+    // docs/ARCHITECTURE.md §8: an update the server refuses says so in these words.
     refusalPrefix: creating ? undefined : 'طرح بروزرسانی نشد',
   });
   const { control, formState } = form;

@@ -17,7 +17,7 @@ import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { useRemoveCustomerPlan, type CustomerPlanRow } from '../use-customer-plans';
 import { truncateText } from '../truncate';
 
-/** One customer's plans (spec §2), with edit links and a confirmed delete. */
+/** One customer's plans (docs/ARCHITECTURE.md §2), with edit links and a confirmed delete. */
 export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[] }) {
   const [details, setDetails] = useState<CustomerPlanRow | null>(null);
   const { remove, restore } = useRemoveCustomerPlan();

@@ -6,7 +6,7 @@ interface CustomerSummaryProps {
   customer: { name: string; family: string; phone: string };
 }
 
-/** Whom the plan is for (spec §2: first name, family name and phone above the form). */
+/** Whom the plan is for (docs/ARCHITECTURE.md §2: first name, family name and phone above the form). */
 export function CustomerSummary({ customer }: CustomerSummaryProps) {
   const items = [
     { label: 'نام', value: customer.name },

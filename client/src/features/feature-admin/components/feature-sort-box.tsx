@@ -16,7 +16,7 @@ interface FeatureSortBoxProps {
   sort: number;
 }
 
-/** One row's display position with its own confirm button (spec §2). */
+/** One row's display position with its own confirm button (docs/ARCHITECTURE.md §2). */
 export function FeatureSortBox({ id, title, sort: stored }: FeatureSortBoxProps) {
   const [value, setValue] = useState(() => toPersianDigits(stored));
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function FeatureSortBox({ id, title, sort: stored }: FeatureSortBoxProps)
       await sort(id, parsed.data);
       enqueueSnackbar('ترتیب ذخیره شد', { variant: 'success' });
     } catch (failure) {
-      // Spec §8: a 422 shows the first message about the position, under the box and as an alert.
+      // docs/ARCHITECTURE.md §8: a 422 shows the first message about the position, under the box and as an alert.
       const problem = describeApiError(failure);
       const message = problem.fields.sort?.[0] ?? problem.message;
       if (problem.status === 422) setError(message);

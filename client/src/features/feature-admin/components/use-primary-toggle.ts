@@ -15,7 +15,7 @@ export function usePrimaryToggle() {
       await setPrimary(id, isPrimary);
       enqueueSnackbar(isPrimary ? 'ویژگی در ستون ثابت قرار گرفت' : 'ویژگی از ستون ثابت خارج شد', { variant: 'success' });
     } catch (error) {
-      // Spec §8: a 422 shows its first message.
+      // docs/ARCHITECTURE.md §8: a 422 shows its first message.
       const problem = describeApiError(error);
       enqueueSnackbar(problem.fields.isPrimary?.[0] ?? problem.message, { variant: 'error' });
     } finally {

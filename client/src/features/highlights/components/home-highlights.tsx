@@ -13,7 +13,7 @@ interface Highlight {
   Icon: typeof TrendingUpIcon;
 }
 
-/** The five reasons of spec section 1, in its order. */
+/** The five reasons of docs/ARCHITECTURE.md §1, in its order. */
 const HIGHLIGHTS: Highlight[] = [
   {
     title: 'سایت شخصی متناسب با کسب‌وکار شما',

@@ -12,7 +12,7 @@ interface ChangeStatusSelectProps {
   fullWidth?: boolean;
 }
 
-/** Any status may be set at any time (spec §4); the row follows once the server agrees. */
+/** Any status may be set at any time (docs/ARCHITECTURE.md §4); the row follows once the server agrees. */
 export function ChangeStatusSelect({ orderId, status, fullWidth }: ChangeStatusSelectProps) {
   const changeStatus = useChangeOrderStatus();
   const { success, failure } = useSaveFeedback();

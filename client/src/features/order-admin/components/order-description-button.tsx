@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '../use-admin-orders';
 
-/** The short description; clicking it shows the whole text (spec §2). */
+/** The short description; clicking it shows the whole text (docs/ARCHITECTURE.md §2). */
 export function OrderDescriptionButton({ order, onOpen }: { order: AdminOrder; onOpen: (order: AdminOrder) => void }) {
   const short = order.shortDescription?.trim() || order.description?.trim();
   if (!short) {

@@ -13,7 +13,7 @@ interface OrdersTableProps {
   onOpenDescription: (order: AdminOrder) => void;
 }
 
-/** The columns of spec §2: a table on wide screens, a labelled card per request on phones. */
+/** The columns of docs/ARCHITECTURE.md §2: a table on wide screens, a labelled card per request on phones. */
 export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
   const selection = useRowSelection(orders, rowId);
   const columns: Column<AdminOrder>[] = [

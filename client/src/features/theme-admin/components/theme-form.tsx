@@ -17,7 +17,7 @@ interface ThemeFormProps {
   onSave: SaveHandler<ThemeFormValues>;
 }
 
-/** Add and edit form of a theme (spec §2, §5). A refused save keeps everything, chosen files too. */
+/** Add and edit form of a theme (docs/ARCHITECTURE.md §2, §5). A refused save keeps everything, chosen files too. */
 export function ThemeForm({ mode, defaultValues, current, options, onSave }: ThemeFormProps) {
   const creating = mode === 'create';
   const { form, submit, saving, leaveGuard } = useAdminForm({ schema: themeSchema(mode), defaultValues, onSave, fields: THEME_FIELDS });

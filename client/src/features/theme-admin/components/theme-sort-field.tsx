@@ -12,7 +12,7 @@ const SAVED = 'ترتیب قالب ذخیره شد';
 const MAX_INT = 2_147_483_647;
 
 /**
- * The display position of one theme with its own confirm button (spec §2). Persian digits are
+ * The display position of one theme with its own confirm button (docs/ARCHITECTURE.md §2). Persian digits are
  * accepted; the server's range rule (422) shows under the input and in a snackbar.
  */
 export function ThemeSortField({ theme }: { theme: { id: number; title: string; sort: number } }) {

@@ -12,7 +12,7 @@ import { formatPhone } from '@/lib/format';
 
 type AdminRow = AdminUserListQuery['admins'][number];
 
-/** Spec §6: admins are never deleted from the back office; editing is for superadmins. */
+/** docs/ARCHITECTURE.md §6: admins are never deleted from the back office; editing is for superadmins. */
 export const CANNOT_EDIT = 'مدیر قابل ویرایش نیست';
 export const CANNOT_DELETE = 'مدیر قابل حذف نیست';
 

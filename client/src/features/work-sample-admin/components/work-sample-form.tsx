@@ -20,7 +20,7 @@ interface WorkSampleFormProps {
   onSave: SaveHandler<WorkSampleFormValues>;
 }
 
-/** Add and edit form of a work sample (spec §2, §5). A refused save keeps everything typed and chosen. */
+/** Add and edit form of a work sample (docs/ARCHITECTURE.md §2, §5). A refused save keeps everything typed and chosen. */
 export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, onSave }: WorkSampleFormProps) {
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: workSampleSchema(mode),
