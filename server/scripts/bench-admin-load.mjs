@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createConnection } from 'mysql2/promise';
+import { recreateDatabase } from './bench-support.mjs';
 
 const DURATION_S = Number(process.env.BENCH_ADMIN_DURATION ?? 60);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/bench_admin_load';
@@ -21,17 +21,6 @@ const TIMEOUT_MS = 10_000;
 const PASSWORD = 'bench-only-password';
 
 const pin = (cpu, pid) => spawnSync('taskset', ['-cp', String(cpu), String(pid)], { stdio: 'ignore' });
-
-async function recreateDatabase(url) {
-  const parsed = new URL(url);
-  const database = decodeURIComponent(parsed.pathname.slice(1));
-  if (!/^\w+$/.test(database)) throw new Error(`unexpected database name: ${database}`);
-  parsed.pathname = '/';
-  const connection = await createConnection(parsed.toString());
-  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
-  await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
-}
 
 async function startServer(dataDir) {
   const port = 3900 + Math.floor(Math.random() * 90);

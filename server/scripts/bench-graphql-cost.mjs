@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { waitFor } from './bench-support.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Each side of a ratio: shorter, both sides in the same run. */
@@ -49,20 +50,6 @@ const INTEGRATOR = [
 const pin = (cpu, pid) => spawnSync('taskset', ['-cp', String(cpu), String(pid)], { stdio: 'ignore' });
 const gqlRequest = (query) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
 const load1 = () => loadavg()[0].toFixed(2);
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function startServer(dataDir) {
   const port = 3900 + Math.floor(Math.random() * 90);

@@ -13,6 +13,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './bench-support.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CLIENT_DIR = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../client/', import.meta.url));
@@ -71,20 +72,6 @@ async function load(base, flood) {
   health.sort((x, y) => x - y);
   const ms = (p) => Math.round(percentile(health, p));
   process.stdout.write(JSON.stringify({ p50: ms(50), p90: ms(90), p99: ms(99), probes: health.length, statuses }));
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function loadAverage() {

@@ -17,10 +17,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConnection } from 'mysql2/promise';
 import { loadConfig } from '../dist/config/app.config.js';
 import { createApp } from '../dist/bootstrap.js';
 import { queryCounter } from '../dist/database/query-counter.logger.js';
+import { waitFor, recreateDatabase } from './bench-support.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CLIENT_DIR = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../client/', import.meta.url));
@@ -75,20 +75,6 @@ const pinned = (core, args) => (PINNED ? ['taskset', ['-c', String(core), ...arg
 function start(core, args, extraEnv = {}) {
   const [command, rest] = pinned(core, args);
   return spawn(command, rest, { cwd: SERVER_DIR, env: { ...process.env, ...extraEnv }, stdio: 'ignore' });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 const stop = (child) =>
@@ -317,17 +303,6 @@ async function homePageTransfer(base) {
   const precompressed = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.br')).length;
   console.log(`\nHome page JavaScript over the wire (${files.length} files; ${precompressed} assets have a .br beside them)`);
   console.table(Object.entries(totals).map(([asked, bytes]) => ({ 'Accept-Encoding': asked, KB: +(bytes / 1024).toFixed(1) })));
-}
-
-async function recreateDatabase(url) {
-  const parsed = new URL(url);
-  const database = decodeURIComponent(parsed.pathname.slice(1));
-  if (!/^\w+$/.test(database)) throw new Error(`unexpected database name: ${database}`);
-  parsed.pathname = '/';
-  const connection = await createConnection(parsed.toString());
-  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
-  await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await connection.end();
 }
 
 try {
