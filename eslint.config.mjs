@@ -109,6 +109,16 @@ export default tseslint.config(
     },
   },
   {
+    // Promises nobody awaits, on the server (type-aware: the server's own tsconfig): a rejected
+    // one there is an unhandled rejection that ends the process, or a write that silently fails.
+    files: ['server/src/**/*.ts', 'server/test/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Functions passed to page.evaluate() run inside the headless browser.
     files: ['scripts/render-demo-images.mjs', 'client/scripts/filter-click.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

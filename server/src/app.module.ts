@@ -18,7 +18,7 @@ import { AuthService } from 'src/modules/auth/auth.service.js';
 import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
 import { IdempotencyModule } from 'src/modules/idempotency/idempotency.module.js';
 import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
-import { RestModule } from 'src/rest/rest.module.js';
+import { LegacyRestModule } from 'src/legacy-rest/legacy-rest.module.js';
 
 @Module({})
 export class AppModule {
@@ -47,7 +47,7 @@ export class AppModule {
         ...DOMAIN_MODULES,
         PublicReadsModule,
         IdempotencyModule,
-        RestModule,
+        LegacyRestModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -13,7 +13,7 @@ import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
 import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
 import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
-import { setupOpenApi } from 'src/rest/openapi.js';
+import { setupOpenApi } from 'src/legacy-rest/openapi.js';
 import { clientAssets } from 'src/common/http/client-assets.js';
 import { storedFiles } from 'src/common/http/stored-files.js';
 import { ASSET_CACHE_CONTROL, ClientAssetArchive } from 'src/modules/files/client-asset-archive.js';

@@ -1,6 +1,6 @@
 import { addDays, localDay } from 'src/common/clock.js';
 import { firstError, startTestApp, type TestApp } from './support/test-app.js';
-import { expectFailure, expectValidation } from './rest/legacy-client.js';
+import { expectFailure, expectValidation } from './legacy-rest/legacy-client.js';
 
 const LOG = `query Log($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int, $perPage: Int) {
   activityLog(adminId: $adminId, entityType: $entityType, from: $from, to: $to, page: $page, perPage: $perPage) {

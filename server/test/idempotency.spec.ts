@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { legacy, type LegacyClient } from './rest/legacy-client.js';
+import { legacy, type LegacyClient } from './legacy-rest/legacy-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const CREATE_FEATURE = 'mutation CreateFeature($input: CreateFeatureInput!) { createFeature(input: $input) { id title } }';

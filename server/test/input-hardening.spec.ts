@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { expectFailure, expectValidation, legacy, PERSIAN, type LegacyClient } from './rest/legacy-client.js';
+import { expectFailure, expectValidation, legacy, PERSIAN, type LegacyClient } from './legacy-rest/legacy-client.js';
 
 /** `{"a":[[[...]]]}` nested `depth` levels, as text (JSON.stringify would overflow building it). */
 function deepJson(field: string, depth: number): string {

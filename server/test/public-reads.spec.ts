@@ -10,7 +10,7 @@ import { queryCounter } from 'src/database/query-counter.logger.js';
 import { canonicalDocument, MAX_CACHED_PAGE } from 'src/modules/public-reads/public-read-routes.js';
 import { PUBLIC_OPERATIONS } from 'src/modules/public-reads/public-operations.js';
 import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
-import { OTHER_PNG } from './rest/legacy-client.js';
+import { OTHER_PNG } from './legacy-rest/legacy-client.js';
 import { gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
 interface RawResponse {
@@ -104,7 +104,7 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
 
   describe('cached answers', () => {
     it.each(EVERY_READ)('%s: the cached answer is the fresh one, byte for byte, and costs no query', async (_name, read) => {
-      reads().invalidate(['plans', 'features', 'themes', 'categories', 'work-samples']);
+      await reads().invalidate(['plans', 'features', 'themes', 'categories', 'work-samples']);
       const fresh = await statements(read);
       const cached = await statements(read);
       expect(fresh.res.status).toBe(200);
@@ -159,7 +159,7 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
     });
 
     it('answers an admin first, then serves that same answer to visitors', async () => {
-      reads().invalidate(['plans']);
+      await reads().invalidate(['plans']);
       const admin = await rest('/api/plans', { authorization: `Bearer ${t.superToken}` });
       const visitor = await statements(() => rest('/api/plans'));
       expect(visitor.statements).toBe(0);

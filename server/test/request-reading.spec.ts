@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bearerToken } from 'src/common/auth/bearer-token.js';
-import { legacy, type LegacyClient } from './rest/legacy-client.js';
+import { legacy, type LegacyClient } from './legacy-rest/legacy-client.js';
 import { PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
 const KEY_REUSED = 'این Idempotency-Key پیش‌تر برای درخواست دیگری به کار رفته است؛ برای هر درخواست کلید تازه‌ای بفرستید';

@@ -1,5 +1,5 @@
 import { Clock } from 'src/common/clock.js';
-import { expectValidation } from './rest/legacy-client.js';
+import { expectValidation } from './legacy-rest/legacy-client.js';
 import { firstError, startTestApp, type TestApp } from './support/test-app.js';
 
 const ME = '{ me { id email } }';

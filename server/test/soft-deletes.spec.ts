@@ -6,7 +6,7 @@ import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { TrashPurger } from 'src/modules/trash/trash-purger.js';
-import { legacy } from './rest/legacy-client.js';
+import { legacy } from './legacy-rest/legacy-client.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 import { TestClock } from './support/test-clock.js';
 

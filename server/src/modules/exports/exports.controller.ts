@@ -7,8 +7,8 @@ import { UTF8_BOM, csvHeader, csvRows, type CsvColumn } from 'src/common/csv/csv
 import { jalaliCalendarDate, jalaliDateTime } from 'src/common/csv/persian-dates.js';
 import { toPersianDigits } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { LegacyRefusal, LegacyValidationError } from 'src/rest/dto/legacy-errors.js';
-import { legacyId, legacyText, toInput } from 'src/rest/legacy-input.js';
+import { LegacyRefusal, LegacyValidationError } from 'src/legacy-rest/dto/legacy-errors.js';
+import { legacyId, legacyText, toInput } from 'src/legacy-rest/legacy-input.js';
 import type { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { CustomerPlansService } from 'src/modules/customer-plans/customer-plans.service.js';
 import type { Customer } from 'src/modules/customers/customer.entity.js';

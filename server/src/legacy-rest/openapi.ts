@@ -3,7 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ExportsModule } from 'src/modules/exports/exports.module.js';
 import { HealthModule } from 'src/modules/health/health.module.js';
 import { REST_CREATES } from 'src/modules/idempotency/creates.js';
-import { RestModule } from './rest.module.js';
+import { LegacyRestModule } from './legacy-rest.module.js';
 
 /**
  * The facade's description for integrators, generated from the controllers and their payload
@@ -28,7 +28,7 @@ export function setupOpenApi(app: INestApplication): void {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  const document = SwaggerModule.createDocument(app, config, { include: [RestModule, HealthModule, ExportsModule] });
+  const document = SwaggerModule.createDocument(app, config, { include: [LegacyRestModule, HealthModule, ExportsModule] });
   for (const path of REST_CREATES) {
     const create = document.paths[path]?.post;
     if (!create) throw new Error(`the create ${path} is not in the REST facade`);

@@ -36,4 +36,4 @@ import { WorkSamplesController } from './work-samples.controller.js';
   ],
   providers: [RestContext, LegacyImageMapper],
 })
-export class RestModule {}
+export class LegacyRestModule {}
