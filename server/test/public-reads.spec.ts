@@ -11,6 +11,7 @@ import { canonicalDocument, MAX_CACHED_PAGE } from 'src/modules/public-reads/pub
 import { PUBLIC_OPERATIONS } from 'src/modules/public-reads/public-operations.js';
 import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
 import { OTHER_PNG } from './legacy-rest/legacy-client.js';
+import { TestClock } from './support/test-clock.js';
 import { gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
 interface RawResponse {
@@ -48,7 +49,8 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
   const dist = fakeClientDist();
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { CLIENT_DIST_DIR: dist.dir } });
+    // Standing time: the trash purger's sweep never runs inside a counted read.
+    t = await startTestApp({ env: { CLIENT_DIST_DIR: dist.dir }, clock: new TestClock() });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });

@@ -9,6 +9,7 @@ import { Plan } from 'src/modules/plans/plan.entity.js';
 import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
+import { TestClock } from './support/test-clock.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -19,7 +20,8 @@ describe('queries per request', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: false });
+    // Standing time: the trash purger's sweep never runs inside a counted request.
+    t = await startTestApp({ seedDemo: false, clock: new TestClock() });
     const db = t.app.get(DataSource);
     const plans = await db.getRepository(Plan).save([1, 2, 3].map((i) => ({ title: `پلن ${i}` })));
     const categories = await db.getRepository(Category).save([1, 2].map((i) => ({ title: `دسته ${i}`, image: null })));

@@ -12,8 +12,11 @@ import { PageRenderer, RendersUnavailable, SERVER_STATE_ID, type RenderedDocumen
 import { pageRoute, type CatalogueFilter, type PageRoute } from './page-routes.js';
 import { RENDERS_BUSY, TOO_MANY_RENDERS } from './status-pages.js';
 
-/** Paths the server answers itself; every other GET is a page of the client. */
-const SERVER_PATHS = /^\/(api|graphql|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+/**
+ * Paths the server answers itself (every other GET is a page of the client), in any case: routing is case-sensitive, so `/API/themes` is no
+ * API call, but a client that typed it gets the API's JSON 404, not a page.
+ */
+const SERVER_PATHS = /^\/(api|graphql|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/i;
 
 const HTML_HEADERS: Omit<AnswerHeaders, 'status' | 'acceptEncoding'> = {
   contentType: 'text/html; charset=utf-8',
