@@ -1,14 +1,14 @@
 // Runs the server's Jest suites on the embedded SQLite database and, when TEST_DATABASE_URL names a
-// MySQL/MariaDB database, on that engine at the same time, each with TEST_WORKERS parallel workers
-// (default 2; a test file waits on the database and the network often enough that two per engine
-// keep two cores busy). Arguments are passed to both Jest runs. With TEST_REDIS_URL set, the Redis
+// MySQL/MariaDB database, on that engine at the same time. TEST_WORKERS sets each run's parallel
+// workers: by default one per engine when both run (two processes for two cores) and two when
+// SQLite runs alone. Arguments are passed to both Jest runs. With TEST_REDIS_URL set, the Redis
 // suites and (on MySQL/MariaDB) the two-instance test run too.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const jestBin = join(dirname(createRequire(import.meta.url).resolve('jest/package.json')), 'bin/jest.js');
-const workers = process.env.TEST_WORKERS ?? '2';
+const workers = process.env.TEST_WORKERS ?? (process.env.TEST_DATABASE_URL ? '1' : '2');
 const jestArgs = ['--experimental-vm-modules', jestBin, `--maxWorkers=${workers}`, ...process.argv.slice(2)];
 
 function run(label, env, live) {
