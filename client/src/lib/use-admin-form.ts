@@ -66,6 +66,10 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
     try {
       await onSave(values, { idempotencyKey: submission.current.key });
       submission.current = null;
+      // What was typed is saved: the question before leaving must not come back while the page the
+      // save navigated to is still loading its code (the old form stays mounted meanwhile, and a
+      // click on the success message's link would be held back by it).
+      form.reset(form.getValues());
     } catch (error) {
       failure(error, { setError: form.setError, fields, names, refusalPrefix });
     } finally {
