@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's chromium (docs/ARCHITECTURE.md, runtime contract): CHROME_PATH, then /usr/bin/chromium, then Playwright's own download. */
@@ -15,11 +16,18 @@ function chromiumPath(): string | undefined {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * Browser tests spend much of their time waiting (answers, transitions, messages that close), so
+ * two run at once on two cores. Each worker has a server and a database of its own (ports E2E_PORT,
+ * E2E_PORT + 1, …; e2e/support/fixtures.ts points a worker's baseURL at its own): a test that counts
+ * rows never sees another worker's writes.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
@@ -56,12 +64,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node e2e/support/start-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: `node e2e/support/start-server.mjs ${port + index}`,
+    url: `http://127.0.0.1:${port + index}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -5,6 +5,12 @@ import { test as base, expect, type Page } from '@playwright/test';
  * not see it, but it is a defect.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each worker's own server (playwright.config.ts): the first listens on E2E_PORT, the next one above.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const url = new URL(baseURL!);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await provide(url.origin);
+  },
   // A server-rendered page shows before its code runs; a test, like a visitor, acts once it has hydrated.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);

@@ -29,7 +29,8 @@ const env = {
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {
   const url = new URL(process.env.TEST_DATABASE_URL);
-  const database = `${url.pathname.slice(1)}_e2e`;
+  // One database per server: each Playwright worker has its own (playwright.config.ts).
+  const database = `${url.pathname.slice(1)}_e2e_${port}`;
   url.pathname = '/';
   const connection = await createConnection(url.toString());
   await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createConnection } from 'mysql2/promise';
+import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import request from 'supertest';
 import { createApp } from 'src/bootstrap.js';
 import { loadConfig, type AppConfig } from 'src/config/app.config.js';
@@ -46,8 +46,12 @@ const TEMPLATE_NEUTRAL_ENV = new Set([
   'JWT_SECRET',
 ]);
 
-function testConfig(dataDir: string, seedDemo: boolean, env: Record<string, string> = {}): AppConfig {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+function testConfig(
+  dataDir: string,
+  seedDemo: boolean,
+  env: Record<string, string> = {},
+  databaseUrl = process.env.TEST_DATABASE_URL,
+): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -62,9 +66,9 @@ function testConfig(dataDir: string, seedDemo: boolean, env: Record<string, stri
   });
 }
 
-/** Boots the app once on `dataDir` (migrations, first admin, demo seed as asked) and stops it. */
-async function prepareDataDir(dataDir: string, seedDemo: boolean): Promise<void> {
-  const app = await createApp(testConfig(dataDir, seedDemo));
+/** Boots the app once on `dataDir` and `databaseUrl` (migrations, first admin, demo seed as asked) and stops it. */
+async function prepareDataDir(dataDir: string, seedDemo: boolean, databaseUrl?: string): Promise<void> {
+  const app = await createApp(testConfig(dataDir, seedDemo, {}, databaseUrl));
   await app.init();
   await app.close();
 }
@@ -77,10 +81,26 @@ async function prepareDataDir(dataDir: string, seedDemo: boolean): Promise<void>
 export async function startTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const seedDemo = options.seedDemo !== false;
+  const kind = seedDemo ? 'demo' : 'empty';
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl) await recreateDatabase(databaseUrl);
-  else if (Object.keys(options.env ?? {}).every((name) => TEMPLATE_NEUTRAL_ENV.has(name))) {
-    const template = await templateDataDir(seedDemo ? 'demo' : 'empty', (dir) => prepareDataDir(dir, seedDemo));
+  const fromTemplate = Object.keys(options.env ?? {}).every((name) => TEMPLATE_NEUTRAL_ENV.has(name));
+  if (databaseUrl) {
+    await recreateDatabase(databaseUrl);
+    // On MySQL/MariaDB too, migrating and seeding took most of a start (ALTERs rebuild tables): a
+    // template database built once per run is copied table by table instead.
+    const templateUrl = templateDatabaseUrl(kind);
+    if (fromTemplate && templateUrl) {
+      const template = await templateDataDir(`mysql-${kind}`, async (dir) => {
+        await recreateDatabase(templateUrl);
+        await prepareDataDir(dir, seedDemo, templateUrl);
+      });
+      if (template) {
+        cpSync(template, dataDir, { recursive: true });
+        await copyDatabase(templateUrl, databaseUrl);
+      }
+    }
+  } else if (fromTemplate) {
+    const template = await templateDataDir(kind, (dir) => prepareDataDir(dir, seedDemo));
     if (template) cpSync(template, dataDir, { recursive: true });
   }
   const config = testConfig(dataDir, seedDemo, options.env);
@@ -116,6 +136,38 @@ export async function startTestApp(options: { seedDemo?: boolean; env?: Record<s
     },
   };
   return testApp;
+}
+
+/** The run's template database for `kind`, beside the workers' own (worker-env.ts); null outside a Jest run's workers. */
+function templateDatabaseUrl(kind: string): string | null {
+  const shared = process.env.TEST_SHARED_DATABASE_URL;
+  if (!shared) return null;
+  const parsed = new URL(shared);
+  parsed.pathname = `/${decodeURIComponent(parsed.pathname.slice(1))}_template_${kind}`;
+  return parsed.toString();
+}
+
+/**
+ * Copies every table of `fromUrl`'s database, definition (foreign keys and the next AUTO_INCREMENT
+ * included, which CREATE TABLE … LIKE would drop) and rows, into `toUrl`'s empty database.
+ */
+async function copyDatabase(fromUrl: string, toUrl: string): Promise<void> {
+  const from = decodeURIComponent(new URL(fromUrl).pathname.slice(1));
+  const connection = await createConnection(toUrl);
+  try {
+    await connection.query('SET FOREIGN_KEY_CHECKS = 0');
+    const [tables] = await connection.query<RowDataPacket[]>(
+      `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'`,
+      [from],
+    );
+    for (const { name } of tables) {
+      const [[definition]] = await connection.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${from}\`.\`${name}\``);
+      await connection.query(definition['Create Table']);
+      await connection.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
+    }
+  } finally {
+    await connection.end();
+  }
 }
 
 async function recreateDatabase(url: string): Promise<void> {
