@@ -68,7 +68,8 @@ export class DomainEvents {
     const outer = this.open.getStore();
     if (outer) return work(outer);
     const committed: DomainEvent[] = [];
-    const actor: Actor | null = currentAdmin() ? { id: currentAdmin()!.id } : null;
+    const admin = currentAdmin();
+    const actor: Actor | null = admin ? { id: admin.id } : null;
     const run = () =>
       this.dataSource.transaction((manager) => {
         const unit = new Unit(manager, actor, this.inTransactionHandlers, committed);
