@@ -1,5 +1,6 @@
 // One lint configuration for the whole repository (server, client, scripts, tests).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -31,6 +32,49 @@ const clientLayerZones = [
     except: [`./${name}`],
     message: 'A feature never imports another feature: move the shared piece into components/ or lib/, or let the page pass it.',
   })),
+];
+
+// The server's layers around the domain events (docs/ARCHITECTURE.md, "Domain events"): domain
+// modules publish through modules/events and never import the listeners; the listeners (the
+// activity log, public reads) hear the events and read domain tables through entities only; the
+// events module depends on no module at all. Together with no-cycle, no module cycle can return.
+const serverModules = fileURLToPath(new URL('server/src/modules/', import.meta.url));
+const serverDomainModules = [
+  'admins',
+  'auth',
+  'categories',
+  'customer-plans',
+  'customers',
+  'features',
+  'orders',
+  'plans',
+  'themes',
+  'work-samples',
+];
+const serverLayerZones = [
+  {
+    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
+    from: './server/src/modules/activity',
+    message: 'A domain module publishes domain events (modules/events) and never imports the activity log.',
+  },
+  {
+    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
+    from: './server/src/modules/public-reads',
+    // The in-memory catalogue is the read side the public resolvers answer from.
+    except: ['./public-catalogue.ts'],
+    message: 'A domain module publishes domain events (modules/events) and never imports the public-read cache.',
+  },
+  {
+    target: ['./server/src/modules/activity', './server/src/modules/public-reads'],
+    from: `${serverModules}{${serverDomainModules.join(',')}}/**/*.{module,service,resolver,controller,loader}.ts`,
+    message: 'A listener hears domain events and reads domain tables through their entities, never a domain service or module.',
+  },
+  {
+    target: './server/src/modules/events',
+    from: './server/src/modules',
+    except: ['./events'],
+    message: 'The events module depends on no module: domain modules and listeners depend on it.',
+  },
 ];
 
 export default tseslint.config(
@@ -117,6 +161,26 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // Module layering and cycles on the server (see serverLayerZones above).
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'server/tsconfig.json' })],
+      // no-cycle follows only files it may parse: without this it stops at the first .ts import.
+      'import-x/extensions': ['.ts'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // TypeORM's two-sided relations (a customer's plans, a plan's customer) name each other through
+    // thunks (`() => CustomerPlan`) and `Relation<>`, so their import cycle is safe at load time.
+    files: ['server/src/**/*.entity.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Functions passed to page.evaluate() run inside the headless browser.

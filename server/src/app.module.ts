@@ -16,6 +16,7 @@ import { graphqlOptions } from 'src/graphql/graphql.options.js';
 import { AuthModule } from 'src/modules/auth/auth.module.js';
 import { AuthService } from 'src/modules/auth/auth.service.js';
 import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
+import { EventsModule } from 'src/modules/events/events.module.js';
 import { IdempotencyModule } from 'src/modules/idempotency/idempotency.module.js';
 import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
 import { LegacyRestModule } from 'src/legacy-rest/legacy-rest.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
           inject: [APP_CONFIG, DataSource, AuthService],
           useFactory: graphqlOptions,
         }),
+        EventsModule,
         ...DOMAIN_MODULES,
         PublicReadsModule,
         IdempotencyModule,

@@ -4,7 +4,7 @@ import bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
@@ -13,8 +13,7 @@ import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
 import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
 import type { CreateAdminInput } from './dto/create-admin.input.js';
 import type { UpdateAdminInput } from './dto/update-admin.input.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
 
 /** One spelling per account, however it was typed: e-mails in lower case, phones in national form with Latin digits. */
 export function normalizeLogin(login: string): string {
@@ -30,6 +29,7 @@ export class AdminsService {
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: LoginLimits,
+    private readonly events: DomainEvents,
   ) {}
 
   list(): Promise<Admin[]> {
@@ -48,7 +48,6 @@ export class AdminsService {
     return admin;
   }
 
-  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.ADMIN)
   async create(input: CreateAdminInput): Promise<Admin> {
     await this.assertUnique(input.email, input.phone);
     const admin = this.admins.create({
@@ -59,7 +58,7 @@ export class AdminsService {
       passwordHash: await this.hash(input.password),
       roles: [ADMIN],
     });
-    return this.saveUnique(admin);
+    return this.events.write((unit) => unit.change('admin.created', Admin, null, () => this.saveUnique(unit.manager, admin)));
   }
 
   /**
@@ -67,7 +66,6 @@ export class AdminsService {
    * your own needs the current one, so a token left open on another machine cannot take the account;
    * wrong ones count as failed logins from `ip`.
    */
-  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.ADMIN)
   async update(id: number, input: UpdateAdminInput, actor: AuthUser, ip: string): Promise<Admin> {
     this.assertMayManage(id, actor);
     const admin = await this.findById(id);
@@ -76,12 +74,16 @@ export class AdminsService {
     if (password && id === actor.id) await this.assertCurrentPassword(id, currentPassword, ip);
     await this.assertUnique(input.email, input.phone, id);
     Object.assign(admin, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-    if (!password) return this.saveUnique(admin);
-    admin.passwordHash = await this.hash(password);
-    await this.saveUnique(admin);
-    // After the new hash is stored, so a login racing with the change cannot keep a valid token.
-    await this.revokeTokens(id);
-    return (await this.findById(id))!;
+    if (password) admin.passwordHash = await this.hash(password);
+    return this.events.write((unit) =>
+      unit.change('admin.updated', Admin, id, async () => {
+        if (!password) return this.saveUnique(unit.manager, admin);
+        await this.saveUnique(unit.manager, admin);
+        // With the new hash, in its transaction, so a login racing with the change cannot keep a valid token.
+        await unit.manager.increment(Admin, { id }, 'tokenVersion', 1);
+        return (await unit.manager.findOneBy(Admin, { id }))!;
+      }),
+    );
   }
 
   /** Ends every token of the admin issued until now, atomically against concurrent revocations. */
@@ -139,9 +141,9 @@ export class AdminsService {
    * Two requests with the same e-mail or phone can both pass assertUnique (hashing sits between
    * the check and the insert); the unique index stops the second, which is refused, not a 500.
    */
-  private async saveUnique(admin: Admin): Promise<Admin> {
+  private async saveUnique(manager: EntityManager, admin: Admin): Promise<Admin> {
     try {
-      return await this.admins.save(admin);
+      return await manager.save(admin);
     } catch (error) {
       if (error instanceof QueryFailedError) await this.assertUnique(admin.email, admin.phone ?? undefined, admin.id);
       throw error;

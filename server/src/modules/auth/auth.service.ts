@@ -5,10 +5,9 @@ import { DomainException } from 'src/common/errors/domain.exception.js';
 import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { AdminsService, normalizeLogin } from 'src/modules/admins/admins.service.js';
-import { SUPERADMIN, type Admin } from 'src/modules/admins/admin.entity.js';
+import { Admin, SUPERADMIN } from 'src/modules/admins/admin.entity.js';
 import type { LoginPayload } from './dto/login.output.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
 
 export interface TokenPayload {
   sub: number;
@@ -34,6 +33,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly limits: LoginLimits,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -123,13 +123,16 @@ export class AuthService {
   }
 
   /** Clears an admin's failed-login counters from every address (superadmins only). */
-  @RecordsActivity(ActivityAction.UNLOCK, ActivityEntity.ADMIN)
   async unlock(id: number, actor: AuthUser): Promise<Admin> {
     if (!actor.roles.includes(SUPERADMIN)) throw DomainException.forbidden('فقط مدیر ارشد می‌تواند قفل ورود مدیران را باز کند');
     const admin = await this.admins.findById(id);
     if (!admin) throw DomainException.notFound('مدیر');
-    await this.limits.unlock(adminAccount(id));
-    return admin;
+    return this.events.write((unit) =>
+      unit.change('admin.unlocked', Admin, id, async () => {
+        await this.limits.unlock(adminAccount(id));
+        return admin;
+      }),
+    );
   }
 
   private nowSeconds(): number {

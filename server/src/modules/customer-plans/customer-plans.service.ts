@@ -12,8 +12,7 @@ import { Theme } from 'src/modules/themes/theme.entity.js';
 import { CustomerPlan } from './customer-plan.entity.js';
 import type { CreateCustomerPlanInput } from './dto/create-customer-plan.input.js';
 import type { UpdateCustomerPlanInput } from './dto/update-customer-plan.input.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
 
 const EDITABLE = ['planId', 'themeId', 'domainName', 'orderDate', 'expireDate', 'description', 'paid', 'isActive'] as const;
 
@@ -25,6 +24,7 @@ export class CustomerPlansService {
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @InjectRepository(Theme) private readonly themes: Repository<Theme>,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   async listForCustomer(customerId: number): Promise<CustomerPlan[]> {
@@ -51,7 +51,6 @@ export class CustomerPlansService {
     return findOneOrFail(this.customerPlans, id, 'طرح مشتری');
   }
 
-  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.CUSTOMER_PLAN)
   async create(input: CreateCustomerPlanInput): Promise<CustomerPlan> {
     await findOneOrFail(this.customers, input.customerId, 'مشتری');
     const record = this.customerPlans.create({
@@ -66,35 +65,40 @@ export class CustomerPlansService {
       isActive: input.isActive ?? false,
     });
     await this.assertConsistent(record);
-    return this.customerPlans.save(record);
+    return this.events.write((unit) => unit.change('customer-plan.created', CustomerPlan, null, () => unit.manager.save(record)));
   }
 
-  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.CUSTOMER_PLAN)
   async update(id: number, input: UpdateCustomerPlanInput): Promise<CustomerPlan> {
     const record = await this.get(id);
     for (const key of EDITABLE) {
       if (input[key] !== undefined) Object.assign(record, { [key]: input[key] });
     }
     await this.assertConsistent(record);
-    return this.customerPlans.save(record);
+    return this.events.write((unit) => unit.change('customer-plan.updated', CustomerPlan, id, () => unit.manager.save(record)));
   }
 
-  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CUSTOMER_PLAN)
   async remove(id: number): Promise<CustomerPlan> {
     const record = await this.get(id);
-    await softDelete(this.customerPlans, id, this.clock.now());
-    return record;
+    return this.events.write((unit) =>
+      unit.change('customer-plan.deleted', CustomerPlan, id, async () => {
+        await softDelete(unit.manager.getRepository(CustomerPlan), id, this.clock.now());
+        return record;
+      }),
+    );
   }
 
   /** Refused when its plan was deleted meanwhile: a customer plan always names a live plan. */
-  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.CUSTOMER_PLAN)
   async restore(id: number): Promise<CustomerPlan> {
     const record = await this.customerPlans.findOne({ where: { id }, withDeleted: true });
     if (record?.deletedAt && !(await this.plans.existsBy({ id: record.planId }))) {
       throw DomainException.refused('پلن این مورد حذف شده است و بازگرداندن آن ممکن نیست');
     }
-    await restoreDeleted(this.customerPlans, id, this.clock.now(), 'طرح مشتری');
-    return this.get(id);
+    return this.events.write((unit) =>
+      unit.change('customer-plan.restored', CustomerPlan, id, async () => {
+        await restoreDeleted(unit.manager.getRepository(CustomerPlan), id, this.clock.now(), 'طرح مشتری');
+        return findOneOrFail(unit.manager.getRepository(CustomerPlan), id, 'طرح مشتری');
+      }),
+    );
   }
 
   private async assertConsistent(record: CustomerPlan): Promise<void> {

@@ -11,8 +11,7 @@ import { Customer } from './customer.entity.js';
 import { CustomerStatus, type CustomersArgs } from './dto/customers.args.js';
 import type { CreateCustomerInput } from './dto/create-customer.input.js';
 import type { UpdateCustomerInput } from './dto/update-customer.input.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
 
 export const CUSTOMERS_PER_PAGE = 15;
 
@@ -23,7 +22,10 @@ const HAS_ACTIVE_PLAN =
 
 @Injectable()
 export class CustomersService {
-  constructor(@InjectRepository(Customer) private readonly customers: Repository<Customer>) {}
+  constructor(
+    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    private readonly events: DomainEvents,
+  ) {}
 
   async page(args: Partial<CustomersArgs>): Promise<Page<Customer>> {
     const { page, perPage, skip, take } = pageWindow(args, CUSTOMERS_PER_PAGE);
@@ -58,32 +60,34 @@ export class CustomersService {
     return findOneOrFail(this.customers, id, 'مشتری');
   }
 
-  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.CUSTOMER)
   create(input: CreateCustomerInput): Promise<Customer> {
-    return this.customers.save(this.customers.create({ ...input, description: input.description ?? null }));
+    const customer = this.customers.create({ ...input, description: input.description ?? null });
+    return this.events.write((unit) => unit.change('customer.created', Customer, null, () => unit.manager.save(customer)));
   }
 
-  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.CUSTOMER)
   async update(id: number, input: UpdateCustomerInput): Promise<Customer> {
     const customer = await this.get(id);
     for (const key of ['name', 'family', 'email', 'phone', 'description'] as const) {
       if (input[key] !== undefined) Object.assign(customer, { [key]: input[key] });
     }
-    return this.customers.save(customer);
+    return this.events.write((unit) => unit.change('customer.updated', Customer, id, () => unit.manager.save(customer)));
   }
 
   /**
    * Refused while the customer has plans: their records are not removed as a side effect. Plans
    * still in the bin (deleted, not yet purged) go with the customer (ON DELETE CASCADE).
    */
-  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CUSTOMER)
   async remove(id: number): Promise<Customer> {
     const customer = await this.get(id);
     const plans = await this.customers.manager.countBy(CustomerPlan, { customerId: id });
     if (plans > 0) {
       throw DomainException.refused(`این مشتری ${plans.toLocaleString('fa-IR')} پلن ثبت‌شده دارد؛ پیش از حذف مشتری پلن‌هایش را حذف کنید`);
     }
-    await this.customers.remove(customer);
-    return Object.assign(customer, { id }); // remove() clears the id; the caller still names what it removed
+    return this.events.write((unit) =>
+      unit.change('customer.deleted', Customer, id, async () => {
+        await unit.manager.remove(customer);
+        return Object.assign(customer, { id }); // remove() clears the id; the caller still names what it removed
+      }),
+    );
   }
 }

@@ -12,8 +12,7 @@ import type { AuthUser } from 'src/common/auth/request-context.js';
 import { Order, OrderStatus } from './order.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrdersArgs } from './dto/orders.args.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
 
 export const ORDERS_PER_PAGE = 15;
 
@@ -29,6 +28,7 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @Inject(APP_CONFIG) config: AppConfig,
     limiters: RateLimiterStore,
+    private readonly events: DomainEvents,
   ) {
     this.perAddress = limiters.limiter({
       name: 'orders-per-address',
@@ -50,15 +50,14 @@ export class OrdersService {
       throw DomainException.rateLimited('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید', allowance.retryAfterSeconds);
     }
     try {
-      const order = await this.orders.save(
-        this.orders.create({
-          fullName: input.fullName,
-          phoneNumber: input.phoneNumber,
-          description: input.description ?? null,
-          status: OrderStatus.PENDING,
-        }),
-      );
-      return { order, message: ORDER_RECEIVED };
+      const order = this.orders.create({
+        fullName: input.fullName,
+        phoneNumber: input.phoneNumber,
+        description: input.description ?? null,
+        status: OrderStatus.PENDING,
+      });
+      const saved = await this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+      return { order: saved, message: ORDER_RECEIVED };
     } catch (error) {
       await this.perAddress.reward(ip);
       throw error;
@@ -69,17 +68,15 @@ export class OrdersService {
    * A request staff took by phone: no per-address allowance (the office's own address would run
    * out by noon), and the admin who typed it is recorded as its operator.
    */
-  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.ORDER)
   createByStaff(input: CreateOrderInput, actor: AuthUser): Promise<Order> {
-    return this.orders.save(
-      this.orders.create({
-        fullName: input.fullName,
-        phoneNumber: input.phoneNumber,
-        description: input.description ?? null,
-        status: OrderStatus.PENDING,
-        operatorId: actor.id,
-      }),
-    );
+    const order = this.orders.create({
+      fullName: input.fullName,
+      phoneNumber: input.phoneNumber,
+      description: input.description ?? null,
+      status: OrderStatus.PENDING,
+      operatorId: actor.id,
+    });
+    return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
   }
 
   async page(args: Partial<OrdersArgs>): Promise<Page<Order>> {
@@ -114,11 +111,10 @@ export class OrdersService {
   }
 
   /** Any status may follow any other; the acting admin becomes the order's operator. */
-  @RecordsActivity(ActivityAction.STATUS, ActivityEntity.ORDER)
   async changeStatus(id: number, status: OrderStatus, actor: AuthUser): Promise<Order> {
     const order = await this.get(id);
     order.status = status;
     order.operatorId = actor.id;
-    return this.orders.save(order);
+    return this.events.write((unit) => unit.change('order.status-changed', Order, id, () => unit.manager.save(order)));
   }
 }

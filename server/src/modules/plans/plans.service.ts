@@ -7,12 +7,12 @@ import { findAllByIds, findOneOrFail } from 'src/common/database/find-all-by-ids
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
-import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
+import { DomainEvents, type WriteUnit } from 'src/modules/events/domain-events.js';
+import type { RecordState } from 'src/modules/events/domain-event.js';
+import { labelOf } from 'src/modules/events/record-state.js';
 import { Plan } from './plan.entity.js';
 import type { CreatePlanInput } from './dto/create-plan.input.js';
 import type { UpdatePlanInput } from './dto/update-plan.input.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 @Injectable()
 export class PlansService {
@@ -20,15 +20,11 @@ export class PlansService {
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @InjectRepository(Feature) private readonly features: Repository<Feature>,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   list(): Promise<Plan[]> {
     return this.plans.find({ order: { id: 'ASC' } });
-  }
-
-  /** Every plan id: the catalogue's plan filter names one of these or matches nothing. */
-  async ids(): Promise<number[]> {
-    return (await this.plans.find({ select: { id: true } })).map((p) => p.id);
   }
 
   get(id: number): Promise<Plan> {
@@ -42,49 +38,48 @@ export class PlansService {
     return plan.features.map((f) => f.id).sort((a, b) => a - b);
   }
 
-  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.PLAN)
-  @ChangesPublicReads('plans')
   async create(input: CreatePlanInput): Promise<Plan> {
     this.assertPrices(input.listPrice, input.price);
-    return this.plans.save(
-      this.plans.create({
-        title: input.title,
-        listPrice: input.listPrice ?? null,
-        price: input.price ?? null,
-        hostingSpaceGb: input.hostingSpaceGb ?? null,
-      }),
-    );
+    const plan = this.plans.create({
+      title: input.title,
+      listPrice: input.listPrice ?? null,
+      price: input.price ?? null,
+      hostingSpaceGb: input.hostingSpaceGb ?? null,
+    });
+    return this.events.write((unit) => unit.change('plan.created', Plan, null, () => unit.manager.save(plan)));
   }
 
-  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.PLAN)
-  @ChangesPublicReads('plans')
   async update(id: number, input: UpdatePlanInput): Promise<Plan> {
     const plan = await this.get(id);
     for (const key of ['title', 'listPrice', 'price', 'hostingSpaceGb'] as const) {
       if (input[key] !== undefined) Object.assign(plan, { [key]: input[key] });
     }
     this.assertPrices(plan.listPrice, plan.price);
-    return this.plans.save(plan);
+    return this.events.write((unit) => unit.change('plan.updated', Plan, id, () => unit.manager.save(plan)));
   }
 
   /** A plan some customer bought stays: their records must keep pointing at it. */
-  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.PLAN)
-  @ChangesPublicReads('plans')
   async remove(id: number): Promise<Plan> {
     const plan = await this.get(id);
     const inUse = await this.plans.manager.countBy(CustomerPlan, { planId: id });
     if (inUse > 0) {
       throw DomainException.refused(`این پلن برای ${inUse.toLocaleString('fa-IR')} پلن مشتری ثبت شده است و حذف نمی‌شود`);
     }
-    await softDelete(this.plans, id, this.clock.now());
-    return plan;
+    return this.events.write((unit) =>
+      unit.change('plan.deleted', Plan, id, async () => {
+        await softDelete(unit.manager.getRepository(Plan), id, this.clock.now());
+        return plan;
+      }),
+    );
   }
 
-  @ChangesPublicReads('plans')
-  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.PLAN)
   async restore(id: number): Promise<Plan> {
-    await restoreDeleted(this.plans, id, this.clock.now(), 'پلن');
-    return this.get(id);
+    return this.events.write((unit) =>
+      unit.change('plan.restored', Plan, id, async () => {
+        await restoreDeleted(unit.manager.getRepository(Plan), id, this.clock.now(), 'پلن');
+        return findOneOrFail(unit.manager.getRepository(Plan), id, 'پلن');
+      }),
+    );
   }
 
   /** What a delete would touch: themes and work samples lose the plan, customer plans refuse it. */
@@ -97,13 +92,23 @@ export class PlansService {
   }
 
   /** Makes the plan include exactly `featureIds`. */
-  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.PLAN_FEATURES)
-  @ChangesPublicReads('plans')
   async syncFeatures(id: number, featureIds: number[]): Promise<Plan> {
     const plan = await this.plans.findOne({ where: { id }, relations: { features: true } });
     if (!plan) throw DomainException.notFound('پلن');
     plan.features = await findAllByIds(this.features, featureIds, 'featureIds');
-    return this.plans.save(plan);
+    return this.events.write(async (unit) => {
+      const before = await featureState(unit, id);
+      const saved = await unit.manager.save(plan);
+      await unit.publish({
+        type: 'plan.features-changed',
+        entity: 'plan',
+        action: 'features-changed',
+        id,
+        before,
+        after: await featureState(unit, id),
+      });
+      return saved;
+    });
   }
 
   private assertPrices(listPrice: number | null | undefined, price: number | null | undefined) {
@@ -111,4 +116,11 @@ export class PlansService {
       throw DomainException.invalidField('price', 'قیمت با تخفیف نباید بیشتر از قیمت اصلی باشد');
     }
   }
+}
+
+/** What the plan's features event carries: the plan's name and its feature ids, in order. */
+async function featureState(unit: WriteUnit, id: number): Promise<RecordState | null> {
+  const plan = await unit.manager.findOne(Plan, { where: { id }, withDeleted: true, relations: { features: true } });
+  if (!plan) return null;
+  return { label: labelOf(plan), values: { featureIds: plan.features.map((f) => f.id).sort((a, b) => a - b) } };
 }

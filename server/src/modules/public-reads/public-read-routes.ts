@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { Kind, parse, print, visit, type DocumentNode, type FieldNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { CategoriesService } from 'src/modules/categories/categories.service.js';
-import { PlansService } from 'src/modules/plans/plans.service.js';
-import { WORK_SAMPLES_PER_PAGE } from 'src/modules/work-samples/work-samples.service.js';
+import { DataSource } from 'typeorm';
+import { Category } from 'src/modules/categories/category.entity.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { WORK_SAMPLES_PER_PAGE } from 'src/modules/work-samples/work-sample-pages.js';
 import { PUBLIC_OPERATIONS, type PublicOperation } from './public-operations.js';
 import type { PublicTopic } from './public-topic.js';
 import type { PublicRead } from './public-reads.service.js';
@@ -81,10 +82,7 @@ export class PublicReadRoutes {
   /** Documents already seen, so a cached read parses nothing. */
   private readonly seen = new LRUCache<string, KnownDocument | false>({ max: 64 });
 
-  constructor(
-    private readonly plans: PlansService,
-    private readonly categories: CategoriesService,
-  ) {
+  constructor(private readonly dataSource: DataSource) {
     for (const operation of PUBLIC_OPERATIONS) {
       const document = parse(operation.document, { noLocation: true });
       this.documents.set(print(document), { operation, variant: 'plain' });
@@ -126,9 +124,14 @@ export class PublicReadRoutes {
     }
   }
 
-  /** Ids a catalogue filter can name; the rest all give the same empty answer. */
+  /**
+   * Ids a catalogue filter can name; the rest all give the same empty answer. A cross-cutting read
+   * (docs/ARCHITECTURE.md, code map) of the two tables, live rows only.
+   */
   async loadKnownIds(): Promise<KnownIds> {
-    const [categories, plans] = await Promise.all([this.categories.ids(), this.plans.ids()]);
+    const ids = async (target: typeof Plan | typeof Category) =>
+      (await this.dataSource.getRepository(target).find({ select: { id: true } })).map((row) => row.id);
+    const [categories, plans] = await Promise.all([ids(Category), ids(Plan)]);
     return { categories: new Set(categories), plans: new Set(plans) };
   }
 

@@ -1,7 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
-import { CategoriesModule } from 'src/modules/categories/categories.module.js';
-import { PlansModule } from 'src/modules/plans/plans.module.js';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { REDIS } from 'src/common/redis/redis.module.js';
@@ -10,21 +7,20 @@ import { INVALIDATION_BUS } from './invalidation.bus.js';
 import { LruPublicReadStore } from './lru-public-read.store.js';
 import { PUBLIC_READ_STORE } from './public-read.store.js';
 import { PublicCatalogue } from './public-catalogue.js';
+import { PublicReadInvalidation } from './public-read-invalidation.js';
 import { PublicReadRoutes } from './public-read-routes.js';
 import { PublicReadsMiddleware } from './public-reads.middleware.js';
 import { PublicReadsService } from './public-reads.service.js';
 import { RedisInvalidationBus } from './redis-invalidation.bus.js';
-import { WriteInvalidator } from './write-invalidator.js';
 
 /**
  * Cached public reads (docs/ARCHITECTURE.md, convention 11): `PublicReadsMiddleware` answers the public
- * reads of both APIs (bootstrap mounts it), services mark their writes `@ChangesPublicReads`,
- * `PublicReadsService` connects the two. With REDIS_URL the bus tells every instance; each keeps
+ * reads of both APIs (bootstrap mounts it), `PublicReadInvalidation` hears the domain events of
+ * committed writes, `PublicReadsService` connects the two. With REDIS_URL the bus tells every instance; each keeps
  * its own store (answers are rebuilt locally in a few ms, and stay out of Redis's memory).
  */
 @Global()
 @Module({
-  imports: [DiscoveryModule, PlansModule, CategoriesModule],
   providers: [
     // A few hundred answers at most (see PublicReadRoutes); the byte bound keeps memory flat.
     { provide: PUBLIC_READ_STORE, useFactory: () => new LruPublicReadStore({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 }) },
@@ -37,7 +33,7 @@ import { WriteInvalidator } from './write-invalidator.js';
     PublicReadsService,
     PublicReadRoutes,
     PublicReadsMiddleware,
-    WriteInvalidator,
+    PublicReadInvalidation,
     PublicCatalogue,
   ],
   exports: [PublicReadsService, PublicReadsMiddleware, PublicReadRoutes, PublicCatalogue],

@@ -7,13 +7,12 @@ import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { ImagesService, type ImageFile, type ImageSource } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
-import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
+import type { DomainEventType } from 'src/modules/events/domain-event.js';
 import { Theme } from './theme.entity.js';
 import type { CreateThemeInput } from './dto/create-theme.input.js';
 import type { ThemesArgs } from './dto/themes.args.js';
 import type { UpdateThemeInput } from './dto/update-theme.input.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 const FOLDER = 'themes';
 
@@ -38,6 +37,7 @@ export class ThemesService {
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly images: ImagesService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The catalogue in display order, optionally narrowed to a category and a plan. */
@@ -56,8 +56,6 @@ export class ThemesService {
     return findOneOrFail(this.themes, id, 'قالب');
   }
 
-  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.THEME)
-  @ChangesPublicReads('themes')
   async create(input: CreateThemeInput, files: ThemeImages): Promise<Theme> {
     if (!files.image) throw DomainException.invalidField('image', 'تصویر الزامی است');
     const theme = this.themes.create({
@@ -69,11 +67,9 @@ export class ThemesService {
       categories: await findAllByIds(this.categories, input.categoryIds ?? [], 'categoryIds'),
       sort: await this.nextSort(),
     });
-    return this.saveWithImages(theme, files);
+    return this.saveWithImages('theme.created', theme, files);
   }
 
-  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.THEME)
-  @ChangesPublicReads('themes')
   async update(id: number, input: UpdateThemeInput, files: ThemeImages = {}): Promise<Theme> {
     const theme = await this.themes.findOne({ where: { id }, relations: { plans: true, categories: true } });
     if (!theme) throw DomainException.notFound('قالب');
@@ -84,15 +80,13 @@ export class ThemesService {
     if (input.categoryIds !== undefined) {
       theme.categories = await findAllByIds(this.categories, input.categoryIds, 'categoryIds');
     }
-    return this.saveWithImages(theme, files);
+    return this.saveWithImages('theme.updated', theme, files);
   }
 
-  @RecordsActivity(ActivityAction.SORT, ActivityEntity.THEME)
-  @ChangesPublicReads('themes')
   async setSort(id: number, sort: number): Promise<Theme> {
     const theme = await this.get(id);
     theme.sort = sort;
-    return this.themes.save(theme);
+    return this.save('theme.sorted', theme);
   }
 
   /**
@@ -100,19 +94,26 @@ export class ThemesService {
    * holding the theme's row, and the foreign key (RESTRICT) refuses a plan added in between,
    * which answers the same refusal.
    */
-  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.THEME)
-  @ChangesPublicReads('themes')
   async remove(id: number): Promise<Theme> {
     const theme = await this.get(id);
     try {
-      await this.themes.manager.transaction(async (manager) => {
-        await manager.findOne(Theme, { where: { id }, lock: lockForUpdate(manager) });
-        const used = await manager.countBy(CustomerPlan, { themeId: id });
-        if (used > 0) throw this.inUse(used);
-        // Customer plans still in the bin would hold the foreign key: they go now instead of at the purge.
-        await manager.createQueryBuilder().delete().from(CustomerPlan).where('theme_id = :id AND deleted_at IS NOT NULL', { id }).execute();
-        await manager.delete(Theme, { id });
-      });
+      await this.events.write((unit) =>
+        unit.change('theme.deleted', Theme, id, async () => {
+          const manager = unit.manager;
+          await manager.findOne(Theme, { where: { id }, lock: lockForUpdate(manager) });
+          const used = await manager.countBy(CustomerPlan, { themeId: id });
+          if (used > 0) throw this.inUse(used);
+          // Customer plans still in the bin would hold the foreign key: they go now instead of at the purge.
+          await manager
+            .createQueryBuilder()
+            .delete()
+            .from(CustomerPlan)
+            .where('theme_id = :id AND deleted_at IS NOT NULL', { id })
+            .execute();
+          await manager.delete(Theme, { id });
+          return theme;
+        }),
+      );
     } catch (error) {
       if (!isForeignKeyFailure(error)) throw error;
       throw this.inUse(await this.themes.manager.countBy(CustomerPlan, { themeId: id }));
@@ -132,19 +133,28 @@ export class ThemesService {
     return (last?.sort ?? 0) + 1;
   }
 
-  /** Checks both images before storing either, so a bad second file leaves nothing behind. */
-  private async saveWithImages(theme: Theme, files: ThemeImages): Promise<Theme> {
+  /**
+   * Checks both images before storing either, so a bad second file leaves nothing behind. The
+   * write's unit commits inside both stores: a refused write keeps neither image and removes
+   * neither old one.
+   */
+  private async saveWithImages(type: DomainEventType, theme: Theme, files: ThemeImages): Promise<Theme> {
     const image = files.image ? await this.images.read(files.image, 'image') : null;
     const mobileImage = files.mobileImage ? await this.images.read(files.mobileImage, 'mobileImage') : null;
-    const save = (withImage: Theme) => this.saveMobileImage(withImage, mobileImage);
+    const save = (withImage: Theme) => this.saveMobileImage(type, withImage, mobileImage);
     if (!image) return save(theme);
     return this.images.storeWhile(FOLDER, image, theme.image ?? null, (key) => save(Object.assign(theme, { image: key })));
   }
 
-  private saveMobileImage(theme: Theme, mobileImage: ImageFile | null): Promise<Theme> {
-    if (!mobileImage) return this.themes.save(theme);
+  private saveMobileImage(type: DomainEventType, theme: Theme, mobileImage: ImageFile | null): Promise<Theme> {
+    if (!mobileImage) return this.save(type, theme);
     return this.images.storeWhile(FOLDER, mobileImage, theme.mobileImage, (key) =>
-      this.themes.save(Object.assign(theme, { mobileImage: key })),
+      this.save(type, Object.assign(theme, { mobileImage: key })),
     );
+  }
+
+  /** One write of the theme and its event; a new theme has no id yet, its event takes the saved one. */
+  private save(type: DomainEventType, theme: Theme): Promise<Theme> {
+    return this.events.write((unit) => unit.change(type, Theme, theme.id ?? null, () => unit.manager.save(theme)));
   }
 }

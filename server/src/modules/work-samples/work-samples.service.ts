@@ -9,15 +9,14 @@ import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { ImagesService, type ImageSource } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
-import { ChangesPublicReads } from 'src/modules/public-reads/changes-public-reads.decorator.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
 import { WorkSample } from './work-sample.entity.js';
+import { WORK_SAMPLES_PER_PAGE } from './work-sample-pages.js';
 import type { CreateWorkSampleInput } from './dto/create-work-sample.input.js';
 import type { UpdateWorkSampleInput } from './dto/update-work-sample.input.js';
-import { ActivityAction, ActivityEntity } from 'src/modules/activity/activity.types.js';
-import { RecordsActivity } from 'src/modules/activity/records-activity.decorator.js';
 
 const FOLDER = 'work-samples';
-export const WORK_SAMPLES_PER_PAGE = 9;
+export { WORK_SAMPLES_PER_PAGE };
 
 @Injectable()
 export class WorkSamplesService {
@@ -26,6 +25,7 @@ export class WorkSamplesService {
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     private readonly images: ImagesService,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Newest first; visitors see only active samples, staff see all. */
@@ -54,8 +54,6 @@ export class WorkSamplesService {
     return findOneOrFail(this.samples, id, 'نمونه کار');
   }
 
-  @RecordsActivity(ActivityAction.CREATE, ActivityEntity.WORK_SAMPLE)
-  @ChangesPublicReads('work-samples')
   async create(input: CreateWorkSampleInput, image: ImageSource | null | undefined): Promise<WorkSample> {
     if (!image) throw DomainException.invalidField('image', 'تصویر الزامی است');
     const file = await this.images.read(image);
@@ -66,11 +64,14 @@ export class WorkSamplesService {
       isActive: input.isActive ?? false,
       plans: await findAllByIds(this.plans, input.planIds ?? [], 'planIds'),
     });
-    return this.images.storeWhile(FOLDER, file, null, (key) => this.samples.save(Object.assign(sample, { image: key })));
+    // The unit commits inside the image's store, so a refused write keeps no image and removes no old one.
+    return this.images.storeWhile(FOLDER, file, null, (key) =>
+      this.events.write((unit) =>
+        unit.change('work-sample.created', WorkSample, null, () => unit.manager.save(Object.assign(sample, { image: key }))),
+      ),
+    );
   }
 
-  @RecordsActivity(ActivityAction.UPDATE, ActivityEntity.WORK_SAMPLE)
-  @ChangesPublicReads('work-samples')
   async update(id: number, input: UpdateWorkSampleInput, image?: ImageSource | null): Promise<WorkSample> {
     const sample = await this.samples.findOne({ where: { id }, relations: { plans: true } });
     if (!sample) throw DomainException.notFound('نمونه کار');
@@ -79,22 +80,28 @@ export class WorkSamplesService {
       if (input[key] !== undefined) Object.assign(sample, { [key]: input[key] });
     }
     if (input.planIds !== undefined) sample.plans = await findAllByIds(this.plans, input.planIds, 'planIds');
-    if (!file) return this.samples.save(sample);
-    return this.images.storeWhile(FOLDER, file, sample.image, (key) => this.samples.save(Object.assign(sample, { image: key })));
+    const save = (changed: WorkSample) =>
+      this.events.write((unit) => unit.change('work-sample.updated', WorkSample, id, () => unit.manager.save(changed)));
+    if (!file) return save(sample);
+    return this.images.storeWhile(FOLDER, file, sample.image, (key) => save(Object.assign(sample, { image: key })));
   }
 
-  @RecordsActivity(ActivityAction.DELETE, ActivityEntity.WORK_SAMPLE)
-  @ChangesPublicReads('work-samples')
   async remove(id: number): Promise<WorkSample> {
     const sample = await this.get(id);
-    await softDelete(this.samples, id, this.clock.now());
-    return sample;
+    return this.events.write((unit) =>
+      unit.change('work-sample.deleted', WorkSample, id, async () => {
+        await softDelete(unit.manager.getRepository(WorkSample), id, this.clock.now());
+        return sample;
+      }),
+    );
   }
 
-  @ChangesPublicReads('work-samples')
-  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.WORK_SAMPLE)
   async restore(id: number): Promise<WorkSample> {
-    await restoreDeleted(this.samples, id, this.clock.now(), 'نمونه کار');
-    return this.get(id);
+    return this.events.write((unit) =>
+      unit.change('work-sample.restored', WorkSample, id, async () => {
+        await restoreDeleted(unit.manager.getRepository(WorkSample), id, this.clock.now(), 'نمونه کار');
+        return findOneOrFail(unit.manager.getRepository(WorkSample), id, 'نمونه کار');
+      }),
+    );
   }
 }

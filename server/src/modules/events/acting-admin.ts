@@ -5,15 +5,15 @@ import { requestOf, type AuthUser } from 'src/common/auth/request-context.js';
 
 const actingAdmin = new AsyncLocalStorage<AuthUser | undefined>();
 
-/** The admin whose request is running here, for the services' writes; undefined for a visitor. */
+/** The admin whose request is running here, the actor of its writes' events; undefined for a visitor. */
 export function currentAdmin(): AuthUser | undefined {
   return actingAdmin.getStore();
 }
 
 /**
  * Global, after the auth guard: runs the operation (GraphQL resolver or REST handler alike) with
- * the request's admin in scope, so a service write can be logged without each caller passing who
- * did it.
+ * the request's admin in scope, so the events of a service's writes name who made them without
+ * each caller passing it (docs/ARCHITECTURE.md, "Domain events").
  */
 @Injectable()
 export class ActingAdminInterceptor implements NestInterceptor {

@@ -1,0 +1,105 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import type { DomainEvent, DomainEventType, RecordState } from 'src/modules/events/domain-event.js';
+import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { ActivityLog, type Snapshot } from './activity-log.entity.js';
+import { ActivityAction, ActivityEntity } from './activity.types.js';
+
+/** How the log names each event: what was done, to which kind of record. */
+const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
+  'admin.created': [ActivityAction.CREATE, ActivityEntity.ADMIN],
+  'admin.updated': [ActivityAction.UPDATE, ActivityEntity.ADMIN],
+  'admin.unlocked': [ActivityAction.UNLOCK, ActivityEntity.ADMIN],
+  'customer.created': [ActivityAction.CREATE, ActivityEntity.CUSTOMER],
+  'customer.updated': [ActivityAction.UPDATE, ActivityEntity.CUSTOMER],
+  'customer.deleted': [ActivityAction.DELETE, ActivityEntity.CUSTOMER],
+  'customer-plan.created': [ActivityAction.CREATE, ActivityEntity.CUSTOMER_PLAN],
+  'customer-plan.updated': [ActivityAction.UPDATE, ActivityEntity.CUSTOMER_PLAN],
+  'customer-plan.deleted': [ActivityAction.DELETE, ActivityEntity.CUSTOMER_PLAN],
+  'customer-plan.restored': [ActivityAction.RESTORE, ActivityEntity.CUSTOMER_PLAN],
+  'theme.created': [ActivityAction.CREATE, ActivityEntity.THEME],
+  'theme.updated': [ActivityAction.UPDATE, ActivityEntity.THEME],
+  'theme.sorted': [ActivityAction.SORT, ActivityEntity.THEME],
+  'theme.deleted': [ActivityAction.DELETE, ActivityEntity.THEME],
+  'category.created': [ActivityAction.CREATE, ActivityEntity.CATEGORY],
+  'category.updated': [ActivityAction.UPDATE, ActivityEntity.CATEGORY],
+  'category.deleted': [ActivityAction.DELETE, ActivityEntity.CATEGORY],
+  'category.restored': [ActivityAction.RESTORE, ActivityEntity.CATEGORY],
+  'plan.created': [ActivityAction.CREATE, ActivityEntity.PLAN],
+  'plan.updated': [ActivityAction.UPDATE, ActivityEntity.PLAN],
+  'plan.deleted': [ActivityAction.DELETE, ActivityEntity.PLAN],
+  'plan.restored': [ActivityAction.RESTORE, ActivityEntity.PLAN],
+  'plan.features-changed': [ActivityAction.UPDATE, ActivityEntity.PLAN_FEATURES],
+  'feature.created': [ActivityAction.CREATE, ActivityEntity.FEATURE],
+  'feature.updated': [ActivityAction.UPDATE, ActivityEntity.FEATURE],
+  'feature.sorted': [ActivityAction.SORT, ActivityEntity.FEATURE],
+  'feature.deleted': [ActivityAction.DELETE, ActivityEntity.FEATURE],
+  'feature.restored': [ActivityAction.RESTORE, ActivityEntity.FEATURE],
+  'work-sample.created': [ActivityAction.CREATE, ActivityEntity.WORK_SAMPLE],
+  'work-sample.updated': [ActivityAction.UPDATE, ActivityEntity.WORK_SAMPLE],
+  'work-sample.deleted': [ActivityAction.DELETE, ActivityEntity.WORK_SAMPLE],
+  'work-sample.restored': [ActivityAction.RESTORE, ActivityEntity.WORK_SAMPLE],
+  'order.created': [ActivityAction.CREATE, ActivityEntity.ORDER],
+  'order.status-changed': [ActivityAction.STATUS, ActivityEntity.ORDER],
+};
+
+/** Bookkeeping no reader of the log asks about. */
+const UNLOGGED = new Set(['createdAt', 'updatedAt', 'deletedAt']);
+const LABEL_LENGTH = 191;
+
+/**
+ * Writes the log from the domain events, after the write committed (docs/ARCHITECTURE.md,
+ * "Domain events"): who, what, which record, and the fields it changed. A write that rolled back
+ * has no event, so no entry; a write with no admin behind it (a visitor's order) is not logged.
+ */
+@Injectable()
+export class ActivityListener implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    @InjectRepository(ActivityLog) private readonly log: Repository<ActivityLog>,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.afterCommit((event) => this.record(event));
+  }
+
+  private async record(event: DomainEvent): Promise<void> {
+    if (!event.actor) return;
+    const [action, entityType] = LOGGED_AS[event.type];
+    let was = logged(event.before);
+    let now = logged(event.after);
+    if (was && now) [was, now] = changed(was, now);
+    await this.log.save(
+      this.log.create({
+        adminId: event.actor.id,
+        action,
+        entityType,
+        entityId: event.id,
+        label: (event.after?.label ?? event.before?.label ?? `#${event.id}`).slice(0, LABEL_LENGTH),
+        before: was,
+        after: now,
+        createdAt: this.clock.now(),
+      }),
+    );
+  }
+}
+
+function logged(state: RecordState | null): Snapshot | null {
+  if (!state) return null;
+  return Object.fromEntries(Object.entries(state.values).filter(([key]) => !UNLOGGED.has(key)));
+}
+
+/** Only the fields the write changed, on both sides. */
+function changed(before: Snapshot, after: Snapshot): [Snapshot, Snapshot] {
+  const was: Snapshot = {};
+  const now: Snapshot = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key] ?? null;
+    now[key] = after[key] ?? null;
+  }
+  return [was, now];
+}

@@ -1,0 +1,61 @@
+/**
+ * The writes the domain announces (docs/ARCHITECTURE.md, "Domain events"): one event per write,
+ * naming the record's kind, what was done to it, its id, the admin who did it and the record as
+ * it was and as it is. Each kind lists the actions it has; an event's `type` is
+ * `<entity>.<action>`, so a listener narrows the union with one `switch`.
+ */
+export const DOMAIN_EVENTS = {
+  admin: ['created', 'updated', 'unlocked'],
+  customer: ['created', 'updated', 'deleted'],
+  'customer-plan': ['created', 'updated', 'deleted', 'restored'],
+  theme: ['created', 'updated', 'sorted', 'deleted'],
+  category: ['created', 'updated', 'deleted', 'restored'],
+  plan: ['created', 'updated', 'deleted', 'restored', 'features-changed'],
+  feature: ['created', 'updated', 'sorted', 'deleted', 'restored'],
+  'work-sample': ['created', 'updated', 'deleted', 'restored'],
+  order: ['created', 'status-changed'],
+} as const;
+
+export type DomainEntity = keyof typeof DOMAIN_EVENTS;
+export type ActionOf<E extends DomainEntity> = (typeof DOMAIN_EVENTS)[E][number];
+
+/** The admin whose request made the write; null for a visitor (a public order) or a job. */
+export interface Actor {
+  id: number;
+}
+
+/**
+ * A record at one moment: how staff name it, and its stored fields (secrets left out, dates as
+ * ISO strings); null when it does not exist at that moment (before a create, after a delete).
+ */
+export interface RecordState {
+  label: string;
+  values: Record<string, unknown>;
+}
+
+export interface RecordEvent<E extends DomainEntity, A extends ActionOf<E>> {
+  readonly type: `${E}.${A}`;
+  readonly entity: E;
+  readonly action: A;
+  readonly id: number;
+  readonly actor: Actor | null;
+  readonly before: RecordState | null;
+  readonly after: RecordState | null;
+}
+
+/** Every event the domain publishes, discriminated by `type` (or by `entity`, then `action`). */
+export type DomainEvent = { [E in DomainEntity]: { [A in ActionOf<E>]: RecordEvent<E, A> }[ActionOf<E>] }[DomainEntity];
+
+export type DomainEventType = DomainEvent['type'];
+
+/** What a service publishes: the unit of work adds the actor. */
+export type NewDomainEvent = DomainEvent extends infer Event ? (Event extends DomainEvent ? Omit<Event, 'actor'> : never) : never;
+
+/** The event a `type` names, built from its parts. */
+export function eventOf<T extends DomainEventType>(
+  type: T,
+  fields: { id: number; before: RecordState | null; after: RecordState | null },
+): Extract<NewDomainEvent, { type: T }> {
+  const dot = type.indexOf('.');
+  return { type, entity: type.slice(0, dot), action: type.slice(dot + 1), ...fields } as unknown as Extract<NewDomainEvent, { type: T }>;
+}
