@@ -15,6 +15,7 @@ import { PublicReadsMiddleware } from './public-reads.middleware.js';
 import { PublicReadsService } from './public-reads.service.js';
 import { RedisInvalidationBus } from './redis-invalidation.bus.js';
 import { WriteInvalidator } from './write-invalidator.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 
 /**
  * Cached public reads (docs/ARCHITECTURE.md, convention 11): `PublicReadsMiddleware` answers the public
@@ -27,7 +28,11 @@ import { WriteInvalidator } from './write-invalidator.js';
   imports: [DiscoveryModule, PlansModule, CategoriesModule],
   providers: [
     // A few hundred answers at most (see PublicReadRoutes); the byte bound keeps memory flat.
-    { provide: PUBLIC_READ_STORE, useFactory: () => new LruPublicReadStore({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 }) },
+    {
+      provide: PUBLIC_READ_STORE,
+      inject: [Metrics],
+      useFactory: (metrics: Metrics) => new LruPublicReadStore({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024, metrics }),
+    },
     {
       provide: INVALIDATION_BUS,
       inject: [REDIS, APP_CONFIG],
