@@ -60,9 +60,13 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
     // GraphQL: a named operation, an unnamed one, a refusal for depth and one for CSRF.
     expect((await t.gql('query PlanTitles { plans { id title } }')).status).toBe(200);
     expect((await t.gql('{ features { id } }')).status).toBe(200);
-    const deep = '{ customers { items { customerPlans { customer { customerPlans { customer { customerPlans { customer { id } } } } } } } } }';
+    const deep =
+      '{ customers { items { customerPlans { customer { customerPlans { customer { customerPlans { customer { id } } } } } } } } }';
     expect((await t.gql(deep, {}, t.superToken)).errors?.[0].extensions.code).toBe('QUERY_TOO_DEEP');
-    const csrf = await t.http.post('/graphql').field('operations', JSON.stringify({ query: '{ plans { id } }' })).field('map', '{}');
+    const csrf = await t.http
+      .post('/graphql')
+      .field('operations', JSON.stringify({ query: '{ plans { id } }' }))
+      .field('map', '{}');
     expect(csrf.status).toBe(400);
     // Requests created through each door, a status change, an idempotent replay.
     const body = { full_name: 'مریم سنجری', phone_number: '09121234567' };
@@ -156,7 +160,9 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
     expect(valueOf(text, 'site_public_read_cache_bytes')).toBeGreaterThan(0);
     const engine = process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite';
     expect(valueOf(text, `site_db_query_duration_seconds_count{engine="${engine}"}`)).toBeGreaterThan(0);
-    expect(text).toMatch(new RegExp(`^site_build_info\\{version="[^"]+",commit="[^"]+",engine="${engine}",node_version="${process.versions.node}"\\} 1$`, 'm'));
+    expect(text).toMatch(
+      new RegExp(`^site_build_info\\{version="[^"]+",commit="[^"]+",engine="${engine}",node_version="${process.versions.node}"\\} 1$`, 'm'),
+    );
     expect(valueOf(text, 'site_ready')).toBe(1);
     expect(valueOf(text, 'site_dependency_up{dependency="database"}')).toBe(1);
     if (engine === 'mysql') expect(valueOf(text, 'site_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);

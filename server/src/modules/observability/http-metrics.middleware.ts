@@ -60,7 +60,11 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
       metrics.httpInFlight.dec();
       // A client that went away before the answer: counted as 499, as proxies log it.
       const status = res.writableFinished ? res.statusCode : 499;
-      const labels = { method: methodLabel(req.method), route: routeOf(req, res as Labelled), status_class: `${Math.floor(status / 100)}xx` };
+      const labels = {
+        method: methodLabel(req.method),
+        route: routeOf(req, res as Labelled),
+        status_class: `${Math.floor(status / 100)}xx`,
+      };
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     };

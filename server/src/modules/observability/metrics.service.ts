@@ -45,7 +45,11 @@ export class Metrics implements OnModuleDestroy {
     ['method', 'route', 'status_class'],
     LATENCY_BUCKETS,
   );
-  readonly httpInFlight = new Gauge({ name: 'site_http_requests_in_flight', help: 'HTTP requests being answered', registers: [this.registry] });
+  readonly httpInFlight = new Gauge({
+    name: 'site_http_requests_in_flight',
+    help: 'HTTP requests being answered',
+    registers: [this.registry],
+  });
 
   readonly graphqlOperations = this.counter('site_graphql_operations_total', 'GraphQL operations, by operation name, type and outcome', [
     'operation',
@@ -58,29 +62,66 @@ export class Metrics implements OnModuleDestroy {
     ['operation', 'type'],
     LATENCY_BUCKETS,
   );
-  readonly graphqlRefusals = this.counter('site_graphql_refusals_total', 'GraphQL requests refused for their shape or origin, by reason', ['reason']);
+  readonly graphqlRefusals = this.counter('site_graphql_refusals_total', 'GraphQL requests refused for their shape or origin, by reason', [
+    'reason',
+  ]);
 
-  readonly dbQueryDuration = this.histogram('site_db_query_duration_seconds', 'Duration of database queries that succeeded', ['engine'], FAST_BUCKETS);
-  readonly dbQueryErrors = this.counter('site_db_query_errors_total', 'Database queries that failed, by driver error code', ['engine', 'code']);
-  readonly sqliteBusy = this.counter('site_db_sqlite_busy_errors_total', 'SQLite queries refused because the database file was locked (SQLITE_BUSY)');
+  readonly dbQueryDuration = this.histogram(
+    'site_db_query_duration_seconds',
+    'Duration of database queries that succeeded',
+    ['engine'],
+    FAST_BUCKETS,
+  );
+  readonly dbQueryErrors = this.counter('site_db_query_errors_total', 'Database queries that failed, by driver error code', [
+    'engine',
+    'code',
+  ]);
+  readonly sqliteBusy = this.counter(
+    'site_db_sqlite_busy_errors_total',
+    'SQLite queries refused because the database file was locked (SQLITE_BUSY)',
+  );
   readonly dbPoolConnections = new Gauge({
     name: 'site_db_pool_connections',
     help: 'MySQL pool connections, by state (in_use, idle)',
     labelNames: ['state'],
     registers: [this.registry],
   });
-  readonly dbPoolWaiting = new Gauge({ name: 'site_db_pool_waiting', help: 'Queries waiting for a free MySQL pool connection', registers: [this.registry] });
+  readonly dbPoolWaiting = new Gauge({
+    name: 'site_db_pool_waiting',
+    help: 'Queries waiting for a free MySQL pool connection',
+    registers: [this.registry],
+  });
 
-  readonly redisDuration = this.histogram('site_redis_command_duration_seconds', 'Redis command duration, by command', ['command'], FAST_BUCKETS);
-  readonly redisErrors = this.counter('site_redis_errors_total', 'Redis commands that failed, and connection errors (command="connection")', ['command']);
+  readonly redisDuration = this.histogram(
+    'site_redis_command_duration_seconds',
+    'Redis command duration, by command',
+    ['command'],
+    FAST_BUCKETS,
+  );
+  readonly redisErrors = this.counter(
+    'site_redis_errors_total',
+    'Redis commands that failed, and connection errors (command="connection")',
+    ['command'],
+  );
   readonly s3Duration = this.histogram('site_s3_request_duration_seconds', 'S3 call duration, by command', ['command'], LATENCY_BUCKETS);
   readonly s3Errors = this.counter('site_s3_errors_total', 'S3 calls that failed, by command', ['command']);
 
   readonly publicReadHits = this.counter('site_public_read_cache_hits_total', 'Public reads found in the prepared-answer store');
   readonly publicReadMisses = this.counter('site_public_read_cache_misses_total', 'Public reads not in the prepared-answer store');
-  readonly publicReadEvictions = this.counter('site_public_read_cache_evictions_total', 'Prepared answers evicted to stay within the store bounds');
-  readonly publicReadBytes = new Gauge({ name: 'site_public_read_cache_bytes', help: 'Bytes of prepared answers kept', registers: [this.registry] });
-  readonly publicReadEntries = new Gauge({ name: 'site_public_read_cache_entries', help: 'Prepared answers kept', registers: [this.registry] });
+  readonly publicReadEvictions = this.counter(
+    'site_public_read_cache_evictions_total',
+    'Prepared answers evicted to stay within the store bounds',
+  );
+  readonly publicReadBytes = new Gauge({
+    name: 'site_public_read_cache_bytes',
+    help: 'Bytes of prepared answers kept',
+    registers: [this.registry],
+  });
+  readonly publicReadEntries = new Gauge({
+    name: 'site_public_read_cache_entries',
+    help: 'Prepared answers kept',
+    registers: [this.registry],
+  });
 
   readonly pageRenders = this.counter('site_page_renders_total', 'Server renders of public pages, by outcome', ['outcome']);
   readonly pageRenderDuration = this.histogram(
@@ -95,12 +136,19 @@ export class Metrics implements OnModuleDestroy {
     labelNames: ['quantile'],
     registers: [this.registry],
   });
-  readonly pageRenderQueue = new Gauge({ name: 'site_page_render_queue_length', help: 'Renders waiting for a render thread', registers: [this.registry] });
+  readonly pageRenderQueue = new Gauge({
+    name: 'site_page_render_queue_length',
+    help: 'Renders waiting for a render thread',
+    registers: [this.registry],
+  });
 
   readonly loginFailures = this.counter('site_login_failures_total', 'Wrong passwords (logins and own-password changes)');
   readonly loginLockouts = this.counter('site_login_lockouts_total', 'Login attempts refused because a failure limit was reached');
   readonly rateLimited = this.counter('site_rate_limited_total', 'Requests refused by a limit (429), by limiter', ['limiter']);
-  readonly idempotentReplays = this.counter('site_idempotent_replays_total', 'Creates answered again from an earlier answer under the same Idempotency-Key');
+  readonly idempotentReplays = this.counter(
+    'site_idempotent_replays_total',
+    'Creates answered again from an earlier answer under the same Idempotency-Key',
+  );
 
   readonly ready = new Gauge({
     name: 'site_ready',
@@ -115,7 +163,9 @@ export class Metrics implements OnModuleDestroy {
   });
 
   readonly requestsCreated = this.counter('site_requests_created_total', 'Website requests (orders) created, by channel', ['channel']);
-  readonly requestStatusChanges = this.counter('site_request_status_changes_total', 'Website request status changes, by new status', ['status']);
+  readonly requestStatusChanges = this.counter('site_request_status_changes_total', 'Website request status changes, by new status', [
+    'status',
+  ]);
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.enabled = config.metrics.token !== null || config.metrics.port !== null;
@@ -131,7 +181,12 @@ export class Metrics implements OnModuleDestroy {
     for (const name of DROPPED_DEFAULTS) this.registry.removeSingleMetric(name);
     // Event-loop lag as a histogram (prom-client gives only gauges of its own percentiles, which cannot be
     // summed across instances): the delay histogram is read into buckets once a second.
-    const lag = this.histogram('site_eventloop_lag_seconds', 'Event-loop delay, sampled every 20 ms', [], [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1]);
+    const lag = this.histogram(
+      'site_eventloop_lag_seconds',
+      'Event-loop delay, sampled every 20 ms',
+      [],
+      [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    );
     this.loopDelay = monitorEventLoopDelay({ resolution: 20 });
     this.loopDelay.enable();
     const delay = this.loopDelay;
