@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { OrderStatus } from 'src/modules/orders/order.entity.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from 'test/support/test-app.js';
+import { startS3TestServer, type S3TestServer } from 'test/support/s3-test-server.js';
 
 /**
  * Prometheus metrics and trace ids (issue 26; docs/ARCHITECTURE.md, a request's path): what an
@@ -185,6 +186,48 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
     expect(names(siteSeries(after))).toEqual(names(before));
     expect(after).not.toMatch(/route="\/(?!api\/plans"|api\/orders\/create"|graphql"|api\/admin\/login")[^"]*"/);
     expect(valueOf(after, 'site_http_requests_total{method="GET",route="not-found",status_class="4xx"}')).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('labels an operation name a client makes up past the sensible length as other, never as itself', async () => {
+    const long = `Q${'x'.repeat(100)}`;
+    expect((await t.gql(`query ${long} { plans { id } }`)).status).toBe(200);
+    const text = await scrape();
+    expect(text).not.toContain(long);
+    expect(valueOf(text, 'site_graphql_operations_total{operation="other",type="query",outcome="ok"}')).toBe(1);
+  });
+});
+
+/** Needs a Redis server (TEST_REDIS_URL, set by CI); a clone with no services skips it. */
+(process.env.TEST_REDIS_URL ? describe : describe.skip)('Redis and S3 calls in the metrics', () => {
+  let t: TestApp;
+  let s3: S3TestServer;
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    t = await startTestApp({
+      seedDemo: false,
+      env: { ...s3.env, METRICS_TOKEN: TOKEN, REDIS_URL: process.env.TEST_REDIS_URL!, JWT_SECRET: 'm'.repeat(40) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  it('times the commands of the shared Redis connection and the S3 calls, and counts the failed ones', async () => {
+    // A login counts under Redis limits; an image that is not in the bucket is an S3 call that fails.
+    expect((await t.http.post('/api/admin/login').send({ login: ADMIN_EMAIL, password: 'not-the-password' })).status).toBe(401);
+    expect((await t.http.get('/uploads/no-such-image.png')).status).toBe(404);
+    const res = await t.http.get('/metrics').set('authorization', `Bearer ${TOKEN}`);
+    expect(res.status).toBe(200);
+    const redisCounts = res.text.split('\n').filter((line) => line.startsWith('site_redis_command_duration_seconds_count{'));
+    expect(redisCounts.length).toBeGreaterThanOrEqual(1);
+    expect(redisCounts.reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)).toBeGreaterThan(0);
+    const s3Calls = res.text.split('\n').filter((line) => line.startsWith('site_s3_request_duration_seconds_count{'));
+    expect(s3Calls.length).toBeGreaterThanOrEqual(1);
+    expect(res.text).toMatch(/^site_s3_errors_total\{command="\w+"\} [1-9]/m);
+    expect(valueOf(res.text, 'site_http_requests_total{method="GET",route="not-found",status_class="4xx"}')).toBe(1);
+    expect(valueOf(res.text, 'site_dependency_up{dependency="redis"}')).toBe(1);
+    expect(valueOf(res.text, 'site_dependency_up{dependency="s3"}')).toBe(1);
   });
 });
 

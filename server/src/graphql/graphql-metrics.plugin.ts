@@ -19,12 +19,15 @@ const REASONS: Record<string, string> = {
  * cannot grow Prometheus's memory. Unnamed operations are one label.
  */
 const MAX_OPERATION_NAMES = 200;
+/** A GraphQL name of a sensible length; a refused request's operationName is whatever the client sent. */
+const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 
 export function graphqlMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
   const known = new Set<string>();
   const label = (name: string | null | undefined): string => {
     if (!name) return '(unnamed)';
     if (known.has(name)) return name;
+    if (!OPERATION_NAME.test(name)) return 'other';
     if (known.size >= MAX_OPERATION_NAMES) return 'other';
     known.add(name);
     return name;

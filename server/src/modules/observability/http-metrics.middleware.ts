@@ -41,10 +41,10 @@ function routeOf(req: Request, res: Labelled): string {
     if (template.includes('*') && res.statusCode === 404) return 'not-found';
     return template;
   }
-  if (req.originalUrl === '/graphql' || req.originalUrl.startsWith('/graphql?')) return '/graphql';
   const early = res[ANSWERED_BY];
   // The site's 404 page for an unknown address is a not-found, like Nest's for an unknown API path.
   if (early) return early === 'page' && res.statusCode === 404 ? 'not-found' : early;
+  if (req.originalUrl === '/graphql' || req.originalUrl.startsWith('/graphql?')) return '/graphql';
   return res.statusCode === 404 ? 'not-found' : 'unrouted';
 }
 
