@@ -69,9 +69,13 @@ const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded',
  */
 export function countCsrfRefusals(metrics: Metrics) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
-    const simple = (type === undefined || SIMPLE_TYPES.has(type)) && PREFLIGHT_HEADERS.every((name) => req.headers[name] === undefined);
-    if (simple) res.once('finish', () => res.statusCode === 400 && metrics.graphqlRefusals.inc({ reason: 'csrf' }));
+    // Read when answered: the public reads add the preflight header to the GraphQL GETs they own.
+    res.once('finish', () => {
+      if (res.statusCode !== 400) return;
+      const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+      const simple = (type === undefined || SIMPLE_TYPES.has(type)) && PREFLIGHT_HEADERS.every((name) => req.headers[name] === undefined);
+      if (simple) metrics.graphqlRefusals.inc({ reason: 'csrf' });
+    });
     next();
   };
 }
