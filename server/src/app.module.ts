@@ -20,6 +20,9 @@ import { EventsModule } from 'src/modules/events/events.module.js';
 import { IdempotencyModule } from 'src/modules/idempotency/idempotency.module.js';
 import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
 import { LegacyRestModule } from 'src/legacy-rest/legacy-rest.module.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
+import { ObservabilityModule } from 'src/modules/observability/observability.module.js';
+import { traceLogFields } from 'src/modules/observability/trace-context.js';
 
 @Module({})
 export class AppModule {
@@ -31,18 +34,21 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            // Every line written while serving a request names its trace (trace-context.ts).
+            mixin: traceLogFields,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),
+        ObservabilityModule,
         ClockModule.forRoot(clock),
         RedisModule,
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AuthModule],
-          inject: [APP_CONFIG, DataSource, AuthService],
+          inject: [APP_CONFIG, DataSource, AuthService, Metrics],
           useFactory: graphqlOptions,
         }),
         EventsModule,

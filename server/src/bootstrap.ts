@@ -12,6 +12,7 @@ import type { Clock } from 'src/common/clock.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
 import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
+import { countCsrfRefusals } from 'src/graphql/graphql-metrics.plugin.js';
 import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
 import { setupOpenApi } from 'src/legacy-rest/openapi.js';
 import { clientAssets } from 'src/common/http/client-assets.js';
@@ -24,6 +25,10 @@ import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
 import { anonymousApiTurns } from 'src/common/http/anonymous-api-turns.middleware.js';
 import { AuthService } from 'src/modules/auth/auth.service.js';
+import { answeredAs, httpMetrics } from 'src/modules/observability/http-metrics.middleware.js';
+import { MetricsEndpoint } from 'src/modules/observability/metrics.endpoint.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
+import { traceContext } from 'src/modules/observability/trace-context.js';
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. A test may bring its own clock. */
 export async function createApp(config: AppConfig, clock?: Clock): Promise<NestExpressApplication> {
@@ -34,6 +39,12 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First: every log line of the request names its trace; then the request is counted and timed.
+  app.use(traceContext);
+  // Scrapes are not counted as traffic; without METRICS_TOKEN the path is an unknown page (404).
+  if (config.metrics.token !== null) app.use('/metrics', strictly('/metrics', app.get(MetricsEndpoint).handle));
+  const metrics = app.get(Metrics);
+  if (metrics.enabled) app.use(httpMetrics(metrics));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -58,25 +69,29 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
   // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
   // Its errors, and the JSON parser's on /graphql, answer in the GraphQL error shape.
   app.use(graphqlOnItsOwnPath);
+  if (metrics.enabled) app.use('/graphql', countCsrfRefusals(metrics));
   app.use('/graphql', ...graphqlUpload(UPLOAD_PARSER_LIMIT, 2));
   // Every parsed body (JSON, form, multipart operations) is measured before anything walks it.
   app.use(bodyDepthLimit());
   // Public reads of both APIs answer from prepared, precompressed bytes; the rest is compressed here.
   const publicReads = app.get(PublicReadsMiddleware);
-  app.use(publicReads.handle);
+  app.use(answeredAs('public-read', publicReads.handle));
   app.use(publicReads.skipWhileBuilding(compression()));
   // Staff do not queue behind the public's API requests (orders, logins, uncached queries).
   const auth = app.get(AuthService);
   app.use(anonymousApiTurns((token) => auth.isSignedToken(token)));
   // Above the APIs and below compression: a create's answer is kept as written, uncompressed.
-  app.use(app.get(IdempotencyMiddleware).handle);
+  app.use(answeredAs('idempotency', app.get(IdempotencyMiddleware).handle));
   const uploadsCacheControl = 'public, max-age=2592000, immutable';
-  app.use('/uploads', imageVariants(app.get<FileStorage>(FILE_STORAGE), uploadsCacheControl));
+  app.use('/uploads', answeredAs('upload', imageVariants(app.get<FileStorage>(FILE_STORAGE), uploadsCacheControl)));
   app.use(
     '/uploads',
-    config.s3
-      ? storedFiles(app.get<FileStorage>(FILE_STORAGE), uploadsCacheControl)
-      : express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
+    answeredAs(
+      'upload',
+      config.s3
+        ? storedFiles(app.get<FileStorage>(FILE_STORAGE), uploadsCacheControl)
+        : express.static(config.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }),
+    ),
   );
   setupOpenApi(app);
   serveClient(app, config.clientDistDir);
@@ -139,15 +154,20 @@ function privacyHeaders(req: Request, res: Response, next: NextFunction): void {
 /** The built client: its assets and files, then its pages (server-rendered) for every path the server does not own. */
 function serveClient(app: NestExpressApplication, distDir: string): void {
   if (!existsSync(join(distDir, 'index.html'))) return;
-  app.use('/assets', clientAssets(join(distDir, 'assets')));
+  app.use('/assets', answeredAs('asset', clientAssets(join(distDir, 'assets'))));
   const archive = app.get(ClientAssetArchive).storage;
-  if (archive) app.use('/assets', storedFiles(archive, ASSET_CACHE_CONTROL));
-  const files = express.static(distDir, { index: false, maxAge: '1h' });
+  if (archive) app.use('/assets', answeredAs('asset', storedFiles(archive, ASSET_CACHE_CONTROL)));
+  const files = answeredAs('asset', express.static(distDir, { index: false, maxAge: '1h' }));
   // The page template is not a page: /index.html is an unknown address like any other.
   app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : files(req, res, next)));
   // Browsers ask for /favicon.ico wherever a page names no icon (robots.txt, a JSON answer).
   app.use('/favicon.ico', (_req: Request, res: Response) => res.redirect(301, '/favicon.svg'));
-  app.use(app.get(PagesMiddleware).handle);
+  app.use(answeredAs('page', app.get(PagesMiddleware).handle));
+}
+
+/** Only the exact path (`app.use` also matches below it, and `/metrics/x` is not the scrape). */
+function strictly(path: string, handler: (req: Request, res: Response) => void) {
+  return (req: Request, res: Response, next: NextFunction) => (req.originalUrl.split('?')[0] === path ? handler(req, res) : next());
 }
 
 /**

@@ -36,6 +36,11 @@ export interface AppConfig {
   s3: S3Config | null;
   /** After SIGTERM: how long the listener keeps answering (with `Connection: close`) before it stops accepting. */
   shutdownDrainMs: number;
+  /**
+   * Prometheus metrics: `token` guards `/metrics` on the main port (null: not served there); `port`
+   * serves them on a listener of their own bound to `host` (null: none). Both null: metrics are off.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
 }
 
 export interface S3Config {
@@ -184,6 +189,14 @@ function s3(env: Env): S3Config | null {
   };
 }
 
+function metrics(env: Env): AppConfig['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  // A guessable token would publish the figures to anyone; 16 characters is the floor of a random one.
+  if (token && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  const port = env.METRICS_PORT?.trim() ? int('METRICS_PORT', env.METRICS_PORT, 0, 1, 65535) : null;
+  return { token, port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDirRaw = env.DATA_DIR || './data';
@@ -241,5 +254,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: shared,
     s3: s3(env),
     shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5000),
+    metrics: metrics(env),
   };
 }

@@ -15,6 +15,8 @@ import { bearerToken } from 'src/common/auth/bearer-token.js';
 import { heavyQueryTurnsPlugin } from './heavy-query-turns.js';
 import { queryCostPlugin } from './query-cost.js';
 import { QueryRefusal } from './query-refusal.js';
+import { graphqlMetricsPlugin } from './graphql-metrics.plugin.js';
+import type { Metrics } from 'src/modules/observability/metrics.service.js';
 
 export interface GraphqlContext {
   req: AuthenticatedRequest;
@@ -61,7 +63,7 @@ const persistedQueriesRefused: ApolloServerPlugin<GraphqlContext> = {
   },
 };
 
-export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: AuthService): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: AuthService, metrics: Metrics): ApolloDriverConfig {
   const protection = armor.protect();
   const production = config.env === 'production';
   // Staff get a higher cost cap; the guard reuses the user found here instead of looking again.
@@ -100,6 +102,7 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: 
       // Cache hints are unused (public reads have their own cache) and the plugin wraps every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
       persistedQueriesRefused,
+      graphqlMetricsPlugin(metrics),
     ],
     validationRules: [servedOperationTypesRule, ...protection.validationRules],
     formatError: formatGraphqlError,

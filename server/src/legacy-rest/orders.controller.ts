@@ -3,6 +3,7 @@ import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { ChangeOrderStatusArgs } from 'src/modules/orders/dto/change-order-status.args.js';
 import { OrdersArgs } from 'src/modules/orders/dto/orders.args.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
 import { legacyInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyOrder, legacyPage } from './mappers.js';
@@ -17,6 +18,7 @@ export class OrdersController {
   constructor(
     private readonly rest: RestContext,
     private readonly orders: OrdersService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** `status` ALL (or empty) for every status; the page sits under `orders` as the legacy client reads it. */
@@ -53,6 +55,7 @@ export class OrdersController {
       toInput(ChangeOrderStatusArgs, { id, status: typeof status === 'string' ? status.toUpperCase() : status }),
     );
     const order = await this.orders.changeStatus(args.id, args.status, user);
+    this.metrics.requestStatusChanged(args.status);
     return { message: 'وضعیت بروز شد', order: legacyOrder(order, await this.rest.loaders().admin.load(user.id)) };
   }
 }

@@ -8,6 +8,7 @@ import { LoginInput } from 'src/modules/auth/dto/login.input.js';
 import { FeaturesService } from 'src/modules/features/features.service.js';
 import { CreateOrderInput } from 'src/modules/orders/dto/create-order.input.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { PlansService } from 'src/modules/plans/plans.service.js';
 import { CategoriesService } from 'src/modules/categories/categories.service.js';
 import { ThemesArgs } from 'src/modules/themes/dto/themes.args.js';
@@ -34,6 +35,7 @@ export class PublicController {
     private readonly workSamples: WorkSamplesService,
     private readonly orders: OrdersService,
     private readonly auth: AuthService,
+    private readonly metrics: Metrics,
   ) {}
 
   @Get('plans')
@@ -100,6 +102,7 @@ export class PublicController {
         ip,
       ),
     );
+    this.metrics.requestCreated('rest');
     return { message, id: order.id };
   }
 

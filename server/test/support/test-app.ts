@@ -44,6 +44,9 @@ const TEMPLATE_NEUTRAL_ENV = new Set([
   'CLIENT_DIST_DIR',
   'REDIS_URL',
   'JWT_SECRET',
+  'METRICS_TOKEN',
+  'METRICS_PORT',
+  'METRICS_HOST',
 ]);
 
 function testConfig(

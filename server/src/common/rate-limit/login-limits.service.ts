@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { RateLimiterStore, type RateLimiter } from './rate-limiter.js';
 import { toPersianDigits } from 'src/common/validation/digits.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 
 /**
  * Ceilings across addresses and across accounts, above the per-(account, address) allowance: high
@@ -46,6 +47,7 @@ export class LoginAttempt {
         // A refused attempt counts nowhere, so hammering a locked pair cannot fill the ceilings.
         await limiter.reward(key);
         await this.release();
+        this.limits.metrics.loginLockouts.inc();
         throw lockedOut(result.retryAfterSeconds);
       }
       this.taken.push([limiter, key]);
@@ -60,6 +62,7 @@ export class LoginAttempt {
   /** A wrong password: the points stay taken. */
   failed(): void {
     this.settled = true;
+    this.limits.metrics.loginFailures.inc();
   }
 
   /** The right password: gives the points back and forgives this address's earlier failures on the account. */
@@ -93,7 +96,11 @@ export class LoginLimits {
    */
   private readonly unlocks: RateLimiter;
 
-  constructor(limiters: RateLimiterStore, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    limiters: RateLimiterStore,
+    @Inject(APP_CONFIG) config: AppConfig,
+    readonly metrics: Metrics,
+  ) {
     this.perAccountAndAddress = limiters.limiter({
       name: 'login-account-address',
       points: config.auth.loginMaxFailures,

@@ -28,7 +28,15 @@ export type Consumption = { allowed: true } | { allowed: false; retryAfterSecond
  * await and give it back (`reward`) when the attempt should not count.
  */
 export class RateLimiter {
+  private refused: () => void = () => {};
+
   constructor(private readonly counters: RateLimiterAbstract) {}
+
+  /** Called on each refusal (the limiter's 429s are counted by name in the metrics: rate-limit.module.ts). */
+  onRefusal(listener: () => void): this {
+    this.refused = listener;
+    return this;
+  }
 
   async consume(key: string, points = 1): Promise<Consumption> {
     try {
@@ -36,8 +44,10 @@ export class RateLimiter {
       return { allowed: true };
     } catch (refusal) {
       // rate-limiter-flexible refuses with the counter's state; anything else is the store failing.
-      if (refusal instanceof RateLimiterRes)
+      if (refusal instanceof RateLimiterRes) {
+        this.refused();
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
       throw new RateLimitStoreUnavailable(refusal);
     }
   }

@@ -1,6 +1,8 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
+import { instrumentRedis } from 'src/modules/observability/dependency-metrics.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 
 /** The shared Redis connection, or null when REDIS_URL is unset (one instance, state in process). */
 export const REDIS = Symbol('REDIS');
@@ -60,10 +62,10 @@ class RedisLifecycle implements OnApplicationShutdown {
   providers: [
     {
       provide: REDIS,
-      inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => {
+      inject: [APP_CONFIG, Metrics],
+      useFactory: async (config: AppConfig, metrics: Metrics) => {
         if (!config.redisUrl) return null;
-        const redis = connectRedis(config.redisUrl, 'shared');
+        const redis = instrumentRedis(connectRedis(config.redisUrl, 'shared'), metrics);
         await waitUntilReady(redis);
         return redis;
       },

@@ -7,6 +7,7 @@ import { Public } from 'src/common/auth/public.decorator.js';
 import { REDIS } from 'src/common/redis/redis.module.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { FILE_STORAGE, type FileStorage, type StorageState } from 'src/modules/files/file-storage.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { DrainState } from './drain-state.js';
 import { timedCheck, type DependencyCheck } from './readiness.js';
 
@@ -32,7 +33,15 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly drain: DrainState,
-  ) {}
+    metrics: Metrics,
+  ) {
+    // Prometheus sees what a balancer would: the readiness verdict and each dependency, at every scrape.
+    metrics.onScrape(async () => {
+      const { status, checks } = await this.readiness();
+      metrics.ready.set(status === 'ok' ? 1 : 0);
+      for (const [dependency, check] of Object.entries(checks)) metrics.dependencyUp.set({ dependency }, check?.status === 'ok' ? 1 : 0);
+    });
+  }
 
   /** Liveness: the process answers. Nothing is checked, so a slow dependency never gets it restarted. */
   @Public()
@@ -51,6 +60,12 @@ export class HealthController {
   @Get('ready')
   @HttpCode(200)
   async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyAnswer> {
+    const answer = await this.readiness();
+    if (answer.status !== 'ok') res.status(503).setHeader('Retry-After', '5');
+    return answer;
+  }
+
+  private async readiness(): Promise<ReadyAnswer> {
     const storage = () => this.storage.state().then((state) => state === 'ok');
     const [database, files, redis] = await Promise.all([
       timedCheck(() => this.database().then((state) => state === 'ok')),
@@ -61,7 +76,6 @@ export class HealthController {
     if (redis) checks.redis = redis;
     const away = Object.values(checks).some((check) => check.status !== 'ok');
     const status = this.drain.draining ? 'draining' : away ? 'unavailable' : 'ok';
-    if (status !== 'ok') res.status(503).setHeader('Retry-After', '5');
     return { status, checks };
   }
 

@@ -6,6 +6,7 @@ import { bearerToken } from 'src/common/auth/bearer-token.js';
 import { ErrorCode } from 'src/common/errors/domain.exception.js';
 import { answerEarlyError } from 'src/common/http/early-error.js';
 import { AuthService } from 'src/modules/auth/auth.service.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { isCreate } from './creates.js';
 import { fingerprintOf } from './request-fingerprint.js';
 import { IDEMPOTENCY_STORE, type IdempotencyStore, type StoredAnswer } from './idempotency.store.js';
@@ -39,6 +40,7 @@ export class IdempotencyMiddleware {
   constructor(
     @Inject(IDEMPOTENCY_STORE) private readonly store: IdempotencyStore,
     private readonly auth: AuthService,
+    private readonly metrics: Metrics,
   ) {}
 
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
@@ -63,7 +65,10 @@ export class IdempotencyMiddleware {
     for (;;) {
       const claim = await this.store.claim(id, fingerprint);
       if (claim.kind === 'run') return this.run(id, res, next);
-      if (claim.kind === 'replay') return replay(res, claim.answer);
+      if (claim.kind === 'replay') {
+        this.metrics.idempotentReplays.inc();
+        return replay(res, claim.answer);
+      }
       if (claim.kind === 'mismatch') return answerEarlyError(req, res, 422, ErrorCode.Validation, KEY_REUSED);
       if (Date.now() >= deadline) {
         res.setHeader('Retry-After', '1');

@@ -10,23 +10,31 @@ import { OrderReceipt } from './dto/order-receipt.output.js';
 import { OrdersArgs } from './dto/orders.args.js';
 import { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 
 @Resolver(() => Order)
 export class OrdersResolver {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly metrics: Metrics,
+  ) {}
 
   @Public()
   @Mutation(() => OrderReceipt, { description: 'A visitor asks to be called back. Rate limited per IP.' })
   async createOrder(@Args('input') input: CreateOrderInput, @ClientIp() ip: string): Promise<OrderReceipt> {
     const { order, message } = await this.orders.create(input, ip);
+    // The site's own request form sends this mutation.
+    this.metrics.requestCreated('public-form');
     return { id: order.id, message };
   }
 
   @Mutation(() => Order, {
     description: 'Staff record a request taken by phone: not rate limited; the caller is recorded as its operator.',
   })
-  createStaffOrder(@Args('input') input: CreateOrderInput, @CurrentUser() user: AuthUser): Promise<Order> {
-    return this.orders.createByStaff(input, user);
+  async createStaffOrder(@Args('input') input: CreateOrderInput, @CurrentUser() user: AuthUser): Promise<Order> {
+    const order = await this.orders.createByStaff(input, user);
+    this.metrics.requestCreated('staff');
+    return order;
   }
 
   @Query(() => OrderPage, { name: 'orders', description: 'Requests, newest first, 15 a page by default.' })
@@ -40,8 +48,10 @@ export class OrdersResolver {
   }
 
   @Mutation(() => Order, { description: 'Sets the status and records the acting admin as operator.' })
-  changeOrderStatus(@Args() { id, status }: ChangeOrderStatusArgs, @CurrentUser() user: AuthUser): Promise<Order> {
-    return this.orders.changeStatus(id, status, user);
+  async changeOrderStatus(@Args() { id, status }: ChangeOrderStatusArgs, @CurrentUser() user: AuthUser): Promise<Order> {
+    const order = await this.orders.changeStatus(id, status, user);
+    this.metrics.requestStatusChanged(status);
+    return order;
   }
 
   @ResolveField(() => Admin, { nullable: true, description: 'The admin who last changed the status.' })

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { REDIS } from 'src/common/redis/redis.module.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { InProcessInvalidationBus } from './in-process-invalidation.bus.js';
 import { INVALIDATION_BUS } from './invalidation.bus.js';
 import { LruPublicReadStore } from './lru-public-read.store.js';
@@ -23,7 +24,11 @@ import { RedisInvalidationBus } from './redis-invalidation.bus.js';
 @Module({
   providers: [
     // A few hundred answers at most (see PublicReadRoutes); the byte bound keeps memory flat.
-    { provide: PUBLIC_READ_STORE, useFactory: () => new LruPublicReadStore({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 }) },
+    {
+      provide: PUBLIC_READ_STORE,
+      inject: [Metrics],
+      useFactory: (metrics: Metrics) => new LruPublicReadStore({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024, metrics }),
+    },
     {
       provide: INVALIDATION_BUS,
       inject: [REDIS, APP_CONFIG],

@@ -3,6 +3,7 @@ import { CachedAnswer } from './cached-answer.js';
 import { INVALIDATION_BUS, type InvalidationBus } from './invalidation.bus.js';
 import { PUBLIC_READ_STORE, type PublicReadStore } from './public-read.store.js';
 import type { PublicTopic } from './public-topic.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 
 /** A public read: its normalised key and the topics its answer is built from. */
 export interface PublicRead {
@@ -31,6 +32,7 @@ export class PublicReadsService {
   constructor(
     @Inject(PUBLIC_READ_STORE) private readonly store: PublicReadStore,
     @Inject(INVALIDATION_BUS) private readonly bus: InvalidationBus,
+    private readonly metrics: Metrics,
   ) {
     bus.subscribe((topics) => {
       for (const topic of topics) this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
@@ -48,7 +50,9 @@ export class PublicReadsService {
   async cached(read: PublicRead): Promise<CachedAnswer | undefined> {
     const stamp = this.stamp(read.topics);
     const kept = await this.store.get(read.key);
-    if (kept?.stamp === stamp) return kept;
+    const hit = kept?.stamp === stamp;
+    this.metrics[hit ? 'publicReadHits' : 'publicReadMisses'].inc();
+    if (hit) return kept;
     const pending = this.inFlight.get(`${read.key}|${stamp}`);
     return pending ? ((await pending) ?? undefined) : undefined;
   }

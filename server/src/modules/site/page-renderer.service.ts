@@ -10,6 +10,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { FormattedExecutionResult } from 'graphql';
 import { Piscina } from 'piscina';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedRequest } from 'src/common/auth/request-context.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
@@ -100,7 +101,16 @@ export class PageRenderer implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
     private readonly dataSource: DataSource,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    metrics.onScrape(() => {
+      // Renders admitted beyond the threads are waiting for one (piscina's own queue does not hold them all).
+      metrics.pageRenderQueue.set(Math.max(0, this.admitted - config.render.threads));
+      const wait = (this.pool as { waitTime?: { p50?: number; p99?: number } | null } | undefined)?.waitTime;
+      if (wait?.p50 !== undefined) metrics.pageRenderWait.set({ quantile: '0.5' }, wait.p50 / 1000);
+      if (wait?.p99 !== undefined) metrics.pageRenderWait.set({ quantile: '0.99' }, wait.p99 / 1000);
+    });
+  }
 
   /** Whether the built client is here at all (else the server serves only its API). */
   get hasClient(): boolean {
@@ -124,8 +134,13 @@ export class PageRenderer implements OnModuleDestroy {
     if (!bundleUrl) return null;
     const { threads, queue } = this.config.render;
     // Counted here, not by piscina's maxQueue: a task with an abort signal waits outside the queue piscina bounds.
-    if (this.admitted >= threads + queue) throw new RendersUnavailable('every render thread and queue place is taken');
+    if (this.admitted >= threads + queue) {
+      this.metrics.pageRenders.inc({ outcome: 'refused' });
+      throw new RendersUnavailable('every render thread and queue place is taken');
+    }
     this.admitted++;
+    const endTimer = this.metrics.pageRenderDuration.startTimer();
+    let outcome = 'failed';
     let complete = true;
     const { port1: main, port2: thread } = new MessageChannel();
     main.on('message', ({ id, request }: OperationMessage) => {
@@ -146,12 +161,18 @@ export class PageRenderer implements OnModuleDestroy {
         { url, publicUrl: this.config.publicUrl, port: thread },
         { transferList: [thread], signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
       );
+      outcome = 'rendered';
     } catch (error) {
-      if ((error as Error).name === 'AbortError') throw new RendersUnavailable(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`);
+      if ((error as Error).name === 'AbortError') {
+        outcome = 'timeout';
+        throw new RendersUnavailable(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`);
+      }
       throw error;
     } finally {
       this.admitted--;
       main.close();
+      endTimer();
+      this.metrics.pageRenders.inc({ outcome });
     }
     const head = page.head + page.styles;
     const state =
