@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useOutletContext } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { deferUntilNear } from '@/components/ui/defer-until-near';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
@@ -61,7 +61,6 @@ const offscreen = (height: { xs: number; md: number }) =>
 export function HomePage() {
   const { openOrder } = useOutletContext<PublicOutletContext>();
   const absolute = useAbsoluteUrl();
-  useHoldHashTarget();
   return (
     <>
       <Seo
@@ -202,40 +201,6 @@ function HeroMockup() {
   );
 }
 
-/** What ends the hold: the visitor takes over the scrolling. */
-const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * The layout scrolls to #plan or #contact_us as soon as the section exists, but the sections
- * above it are still arriving and grow, which would push the target down out of view. Until
- * the visitor scrolls or a few seconds pass, every change of height puts the target back in place.
- */
-function useHoldHashTarget() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const main = document.getElementById('main');
-    if (!hash || !main || typeof ResizeObserver === 'undefined') return;
-    let first = true;
-    const observer = new ResizeObserver(() => {
-      // The first call only reports the current size; the layout's own scroll is under way.
-      if (first) {
-        first = false;
-        return;
-      }
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-    });
-    const stop = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      VISITOR_INPUT.forEach((type) => window.removeEventListener(type, stop));
-    };
-    const timer = window.setTimeout(stop, 4000);
-    VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
-    observer.observe(main);
-    return stop;
-  }, [hash]);
-}
-
 /** Holds the place of a section whose chunk is still on its way, so the page below does not jump. */
 function Placeholder({ height }: { height: { xs: number; md: number } }) {
   return (
@@ -259,7 +224,14 @@ interface SectionProps {
 function Section({ id, title, lead, height, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <Box component="section" id={id} aria-labelledby={titleId} sx={{ ...ANCHOR_OFFSET, ...offscreen(height), py: { xs: 6, md: 8 } }}>
+    // Focusable by script only: the header's links move focus here (lib/section-scroll.ts).
+    <Box
+      component="section"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      sx={{ ...ANCHOR_OFFSET, ...offscreen(height), py: { xs: 6, md: 8 }, outline: 'none' }}
+    >
       <Container>
         <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
           <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>

@@ -7,10 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { followSectionLink } from '@/lib/section-scroll';
 
 /** The header becomes sticky once the page has scrolled more than this. */
 export const STICKY_AFTER_PX = 70;
@@ -74,6 +75,8 @@ export function SiteHeader({ onOrder }: { onOrder: () => void }) {
                   key={link.to}
                   component={RouterLink}
                   to={link.to}
+                  // A section of the page on screen (/#plan on the home page) is scrolled to, not routed to.
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => followSectionLink(event, link.to, location.pathname)}
                   color={current ? 'primary' : 'inherit'}
                   aria-current={current ? 'page' : undefined}
                   sx={
