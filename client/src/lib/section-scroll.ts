@@ -109,3 +109,15 @@ export function followSectionLink(
   scrollToSection(id);
   return true;
 }
+
+/**
+ * The click handler of a link that acts as a button once the page's code runs (the order
+ * buttons lead to /order before that): a plain click runs `action` instead of following it.
+ */
+export function instead(action: () => void) {
+  return (event: Parameters<typeof isPlainClick>[0] & { preventDefault(): void }) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    action();
+  };
+}

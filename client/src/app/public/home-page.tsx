@@ -16,6 +16,7 @@ import { site } from '@/config/site';
 import { HomeHighlights } from '@/features/highlights/components/home-highlights';
 import { PricingTableSkeleton } from '@/features/plans/components/pricing-table-skeleton';
 import { useAbsoluteUrl } from '@/lib/render-context';
+import { instead } from '@/lib/section-scroll';
 import type { PublicOutletContext } from './public-layout';
 import { siteStructuredData } from './site-structured-data';
 
@@ -143,7 +144,14 @@ function Hero({ onOrder }: { onOrder: () => void }) {
             دردسر فنی و با هزینه سالانه مشخص.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Button variant="contained" size="large" onClick={onOrder} sx={{ px: 4, flexGrow: { xs: 1, sm: 0 } }}>
+            <Button
+              variant="contained"
+              size="large"
+              href={paths.order}
+              role="button"
+              onClick={instead(onOrder)}
+              sx={{ px: 4, flexGrow: { xs: 1, sm: 0 } }}
+            >
               ثبت درخواست سایت
             </Button>
             <Button

@@ -27,6 +27,8 @@ const PAGE_TOPICS: Record<string, readonly PublicTopic[]> = {
   '/plans': ['plans', 'features'],
   '/work-samples': ['work-samples', 'plans'],
   '/guide': [],
+  '/order': [],
+  '/order/sent': [],
 };
 const GUIDES = new Set(['create-post', 'create-product', 'edit-product']);
 
@@ -61,6 +63,8 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
     if (number === 1) return page('/work-samples', topics, true);
     return { ...page(`/work-samples?page=${number}`, topics, number <= MAX_CACHED_PAGE), workSamplesPage: number };
   }
+  // The plan table's «نمایش همه» is a link (?features=all): the page is rendered with every row.
+  if ((trimmed === '/plans' || trimmed === '/') && query.features === 'all') return page(`${trimmed}?features=all`, topics, true);
   return page(trimmed, topics, true);
 }
 
