@@ -116,7 +116,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.locator('#plan').getByRole('table').locator('tbody tr')).toHaveCount(5);
     await page.waitForLoadState('networkidle');
-    const planTableCode = /\/plan-table-[\w-]{8}\.js$/;
+    const planTableCode = /\/(plan|pricing)-table-[\w-]{8}\.js$/;
     expect(
       scripts.some((url) => planTableCode.test(url)),
       'the plan table code waits for the visitor',
@@ -170,6 +170,9 @@ test.describe('home page', () => {
     await contact.getByRole('textbox', { name: /شماره موبایل/ }).fill('۰۹۳۵۱۲۳۴۵۶۷');
     await contact.getByRole('button', { name: 'ثبت درخواست' }).click();
     await expect(contact.getByRole('status').filter({ hasText: /./ })).toHaveClass(/MuiAlert-colorSuccess/);
+    // The confirmation replaced the form; its button brings back an empty one.
+    await expect(contact.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveCount(0);
+    await contact.getByRole('button', { name: 'بستن' }).click();
     await expect(contact.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('');
   });
 });
