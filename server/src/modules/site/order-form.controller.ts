@@ -83,18 +83,23 @@ export class OrderFormController {
   }
 
   /**
-   * /order rendered with the refused form; a build that cannot render pages gets the form as
-   * plain HTML instead (the same fields, values and messages). Every render thread busy: a 503.
+   * /order rendered with the refused form; without a client that renders pages (or when rendering
+   * fails) the form as plain HTML instead (the same fields, values and messages). Every render
+   * thread busy: a 503.
    */
   private async showAgain(res: Response, status: number, state: OrderFormState): Promise<void> {
-    let html: string | null;
+    let html: string;
     try {
-      html = (await this.renderer.render(ORDER_PAGE, state))?.html ?? plainForm(state);
+      html = (this.renderer.hasClient && (await this.renderer.render(ORDER_PAGE, state))?.html) || plainForm(state);
     } catch (error) {
-      if (!(error instanceof RendersUnavailable)) this.logger.error({ err: error }, 'rendering the refused order form failed');
-      res.status(503).setHeader('Retry-After', '5');
-      res.type('html').send(RENDERS_BUSY.body);
-      return;
+      if (error instanceof RendersUnavailable) {
+        res.status(503).setHeader('Retry-After', '5');
+        res.type('html').send(RENDERS_BUSY.body);
+        return;
+      }
+      // The visitor's values and the messages matter more than the page's looks.
+      this.logger.error({ err: error }, 'rendering the refused order form failed; the plain form was sent');
+      html = plainForm(state);
     }
     res.status(status).type('html').send(html);
   }
