@@ -170,6 +170,9 @@ test.describe('home page', () => {
     await contact.getByRole('textbox', { name: /شماره موبایل/ }).fill('۰۹۳۵۱۲۳۴۵۶۷');
     await contact.getByRole('button', { name: 'ثبت درخواست' }).click();
     await expect(contact.getByRole('status').filter({ hasText: /./ })).toHaveClass(/MuiAlert-colorSuccess/);
+    // The confirmation replaced the form; its button brings back an empty one.
+    await expect(contact.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveCount(0);
+    await contact.getByRole('button', { name: 'بستن' }).click();
     await expect(contact.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('');
   });
 });

@@ -32,7 +32,9 @@ test.describe('order form', () => {
     await expect(form.dialog).toBeHidden();
   });
 
-  test('a Persian-digit mobile is accepted: green message, fields cleared, button disabled while sending', async ({ page }) => {
+  test('a Persian-digit mobile is accepted: the form gives way to a green confirmation, button disabled while sending', async ({
+    page,
+  }) => {
     const form = await openFromHeader(page);
     await form.name.fill('مریم احمدی');
     await form.phone.fill('۰۹۱۲۳۴۵۶۷۸۹');
@@ -64,10 +66,31 @@ test.describe('order form', () => {
     const [r, g, b] = colour.match(/\d+/g)!.map(Number);
     expect(g, `a green message (got ${colour})`).toBeGreaterThan(Math.max(r, b));
 
-    await expect(form.name).toHaveValue('');
-    await expect(form.phone).toHaveValue('');
-    await expect(form.description).toHaveValue('');
-    await expect(form.submit).toBeEnabled();
+    // The confirmation takes the form's place (one order per submission), with a button that closes the modal.
+    await expect(form.name).toHaveCount(0);
+    await expect(form.submit).toHaveCount(0);
+    await form.dialog.getByRole('button', { name: 'بستن' }).last().click();
+    await expect(form.dialog).toBeHidden();
+  });
+
+  test('an empty form marks every required field at once and focuses the first, sending nothing', async ({ page }) => {
+    const form = await openFromHeader(page);
+    const calls: Request[] = [];
+    page.on('request', (request) => {
+      if (isOrderCall(request)) calls.push(request);
+    });
+    await form.submit.click();
+    await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.dialog.getByText('نام و نام خانوادگی الزامی است')).toBeVisible();
+    await expect(form.dialog.getByText('شماره موبایل را با ۱۱ رقم وارد کنید، مثل ۰۹۱۲۳۴۵۶۷۸۹')).toBeVisible();
+    await expect(form.name).toBeFocused();
+
+    await form.name.fill('علی رضایی');
+    await form.submit.click();
+    await expect(form.phone).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(calls).toHaveLength(0);
   });
 
   test('an invalid mobile shows the Persian hint and sends nothing', async ({ page }) => {

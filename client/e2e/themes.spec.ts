@@ -34,7 +34,7 @@ async function revealAll(page: Page, count: number) {
 }
 const categoryGroup = (page: Page) => page.getByRole('group', { name: 'دسته‌بندی' });
 const planGroup = (page: Page) => page.getByRole('group', { name: 'پلن' });
-const chip = (group: Locator, name: string) => group.getByRole('button', { name, exact: true });
+const chip = (group: Locator, name: string) => group.getByRole('link', { name, exact: true });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 /** The home page renders its data sections when they come near; scroll down until this one exists. */
@@ -77,7 +77,7 @@ test.describe('theme catalogue', () => {
 
     const demos = page.getByRole('link', { name: /مشاهده دمو/ });
     await expect(demos).toHaveCount(ALL);
-    await expect(demos.first()).toHaveAttribute('href', 'https://demo.example.com/themes/1');
+    await expect(demos.first()).toHaveAttribute('href', '/themes/1/demo');
     for (const demo of await demos.all()) {
       await expect(demo).toHaveAttribute('target', '_blank');
       await expect(demo).toHaveAttribute('rel', /noopener/);
@@ -99,7 +99,7 @@ test.describe('theme catalogue', () => {
   test('filters mirror the URL: choose, combine, replace and clear', async ({ page }) => {
     await page.goto('/themes');
     await expectThemes(page, ALL);
-    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-current', 'true');
     const clearFilters = page.getByRole('button', { name: 'حذف فیلترها', exact: true });
     await expect(clearFilters).toHaveCount(0);
     const list = page.locator('ul[data-theme-list]');
@@ -110,27 +110,27 @@ test.describe('theme catalogue', () => {
     // The clear button appears in the space kept for it: the cards do not move down.
     await expect(clearFilters).toBeVisible();
     expect((await list.boundingBox())?.y).toBe(listTop);
-    await expect(chip(categoryGroup(page), 'شرکتی')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip(categoryGroup(page), 'شرکتی')).toHaveAttribute('aria-current', 'true');
+    await expect(chip(categoryGroup(page), 'همه')).not.toHaveAttribute('aria-current');
     await expect(cards(page)).toHaveCount(4);
     await expect(page.getByRole('heading', { name: 'قالب شرکتی آرتا' })).toBeVisible();
 
     await chip(planGroup(page), 'سایت غیر فروشگاهی').click();
     await expect.poll(() => Object.fromEntries(query(page))).toEqual({ category: '2', plan: '1' });
-    await expect(chip(planGroup(page), 'سایت غیر فروشگاهی')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(planGroup(page), 'سایت غیر فروشگاهی')).toHaveAttribute('aria-current', 'true');
     await expect(cards(page)).toHaveCount(4);
 
     // Another category replaces the first one; the plan stays and narrows this category.
     await chip(categoryGroup(page), 'پزشکی و سلامت').click();
     await expect.poll(() => Object.fromEntries(query(page))).toEqual({ category: '3', plan: '1' });
-    await expect(chip(categoryGroup(page), 'شرکتی')).toHaveAttribute('aria-pressed', 'false');
-    await expect(chip(categoryGroup(page), 'پزشکی و سلامت')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(categoryGroup(page), 'شرکتی')).not.toHaveAttribute('aria-current');
+    await expect(chip(categoryGroup(page), 'پزشکی و سلامت')).toHaveAttribute('aria-current', 'true');
     await expect(cards(page)).toHaveCount(3);
 
     // The selected category clicked again leaves the URL; the plan filter remains.
     await chip(categoryGroup(page), 'پزشکی و سلامت').click();
     await expect.poll(() => Object.fromEntries(query(page))).toEqual({ plan: '1' });
-    await expect(chip(categoryGroup(page), 'پزشکی و سلامت')).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip(categoryGroup(page), 'پزشکی و سلامت')).not.toHaveAttribute('aria-current');
     await expectThemes(page, 23);
 
     await chip(planGroup(page), 'سایت غیر فروشگاهی').click();
@@ -146,10 +146,10 @@ test.describe('theme catalogue', () => {
 
   test('filters are restored from the URL on load', async ({ page }) => {
     await page.goto('/themes?category=2&plan=1');
-    await expect(chip(categoryGroup(page), 'شرکتی')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(planGroup(page), 'سایت غیر فروشگاهی')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'false');
-    await expect(chip(planGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip(categoryGroup(page), 'شرکتی')).toHaveAttribute('aria-current', 'true');
+    await expect(chip(planGroup(page), 'سایت غیر فروشگاهی')).toHaveAttribute('aria-current', 'true');
+    await expect(chip(categoryGroup(page), 'همه')).not.toHaveAttribute('aria-current');
+    await expect(chip(planGroup(page), 'همه')).not.toHaveAttribute('aria-current');
     await expect(cards(page)).toHaveCount(4);
     await expect(page.getByRole('heading', { name: 'قالب شرکتی آرتا' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'قالب فروشگاهی نارون' })).toHaveCount(0);
@@ -159,12 +159,12 @@ test.describe('theme catalogue', () => {
     const response = await page.goto('/themes?category=987654&plan=1');
     expect(response?.request().redirectedFrom()?.url()).toMatch(/category=987654/);
     await expect(page).toHaveURL(/\/themes\?plan=1$/);
-    await expect(chip(planGroup(page), 'سایت غیر فروشگاهی')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(planGroup(page), 'سایت غیر فروشگاهی')).toHaveAttribute('aria-current', 'true');
+    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-current', 'true');
     await expectThemes(page, 23);
   });
 
-  test('the filters work from the keyboard', async ({ page }) => {
+  test('the filters work from the keyboard (Enter, as on any link)', async ({ page }) => {
     await page.goto('/themes');
     await expectThemes(page, ALL);
     const corporate = chip(categoryGroup(page), 'شرکتی');
@@ -173,7 +173,7 @@ test.describe('theme catalogue', () => {
     await expect(page).toHaveURL(/category=2/);
     await expect(cards(page)).toHaveCount(4);
     await corporate.focus();
-    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/category=/);
     await expectThemes(page, ALL);
   });
@@ -185,7 +185,7 @@ test.describe('theme catalogue', () => {
     await page.getByRole('button', { name: /حذف فیلترها/ }).click();
     await expect.poll(() => query(page).toString()).toBe('');
     await expectThemes(page, ALL);
-    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(categoryGroup(page), 'همه')).toHaveAttribute('aria-current', 'true');
   });
 
   test(

@@ -15,17 +15,17 @@ test.describe('work samples page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'نمونه کارها' })).toBeVisible();
     await expect(items(page)).toHaveCount(9);
     await expect(items(page).first().getByRole('heading', { name: 'نانوایی سحر' })).toBeVisible();
-    await expect(pager(page).getByRole('button', { name: 'صفحه ۱' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: 'صفحه ۱' })).toHaveAttribute('aria-current', 'page');
 
-    await pager(page).getByRole('button', { name: 'صفحه ۲' }).click();
+    await pager(page).getByRole('link', { name: 'صفحه ۲' }).click();
     await expect(page).toHaveURL(/\/work-samples\?page=2$/);
     await expect(items(page)).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'تعمیرات لوازم خانگی برق‌آسا' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'نانوایی سحر' })).toHaveCount(0);
-    await expect(pager(page).getByRole('button', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
     await expect(pager(page).getByRole('button', { name: 'بعدی' })).toBeDisabled();
 
-    await pager(page).getByRole('button', { name: 'قبلی' }).click();
+    await pager(page).getByRole('link', { name: 'قبلی' }).click();
     await expect(page).toHaveURL(/\/work-samples$/);
     await expect(items(page)).toHaveCount(9);
   });
@@ -34,7 +34,7 @@ test.describe('work samples page', () => {
     await page.goto('/work-samples?page=2');
     await expect(items(page)).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'عسل طبیعی کوهستان' })).toBeVisible();
-    await expect(pager(page).getByRole('button', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('each sample shows its image, domain without the scheme linked with https://, and its plans', PHONE, async ({ page }) => {

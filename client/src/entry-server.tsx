@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createRtlCache, Providers } from '@/app/providers';
-import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/lib/render-context';
+import { currentJalaliYear, RenderInfoProvider, type OrderFormState, type RenderInfo } from '@/lib/render-context';
 import { AppRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { SERVER_STYLES_ATTRIBUTE, serializeServerState } from '@/lib/server-state';
@@ -27,6 +27,8 @@ export interface RenderOptions {
   /** Path and query of the page. */
   url: string;
   publicUrl: string;
+  /** A refused order form to show again (POST /order without JavaScript). */
+  orderForm?: OrderFormState;
   /** Runs an operation against the server's schema in its own process: never a request to itself. */
   execute(request: OperationRequest): Promise<FormattedExecutionResult>;
 }
@@ -97,14 +99,14 @@ const styleElements = (chunks: StyleChunks): string =>
  * A public page as HTML, rendered by the components the browser hydrates, with its data
  * (rendered again until every query has its answer) and only the CSS it uses.
  */
-export async function render({ url, publicUrl, execute }: RenderOptions): Promise<RenderedPage> {
+export async function render({ url, publicUrl, orderForm, execute }: RenderOptions): Promise<RenderedPage> {
   const client = createApolloClient(inProcessLink(execute));
   const emotionCache = createRtlCache();
   // Styles are extracted from the finished HTML below, not written beside each element.
   emotionCache.compat = true;
   let status = 200;
   const jalaliYear = currentJalaliYear();
-  const info: RenderInfo = { publicUrl, jalaliYear, reportStatus: (reported) => (status = reported) };
+  const info: RenderInfo = { publicUrl, jalaliYear, orderForm, reportStatus: (reported) => (status = reported) };
   const errors: unknown[] = [];
   const { result } = await prerenderStatic({
     tree: (
@@ -137,6 +139,6 @@ export async function render({ url, publicUrl, execute }: RenderOptions): Promis
     head,
     styles,
     html,
-    state: serializeServerState({ publicUrl, jalaliYear, apollo: client.extract() }),
+    state: serializeServerState({ publicUrl, jalaliYear, orderForm, apollo: client.extract() }),
   };
 }

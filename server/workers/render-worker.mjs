@@ -8,10 +8,10 @@ import { workerData } from 'node:worker_threads';
 const bundle = await import(workerData.bundleUrl);
 
 /**
- * @param {{ url: string, publicUrl: string, port: import('node:worker_threads').MessagePort }} task
+ * @param {{ url: string, publicUrl: string, orderForm?: object, port: import('node:worker_threads').MessagePort }} task
  * @returns {Promise<{ status: number, head: string, styles: string, html: string, state: string, modules: string[] }>}
  */
-export default async function renderPage({ url, publicUrl, port }) {
+export default async function renderPage({ url, publicUrl, orderForm, port }) {
   const waiting = new Map();
   let next = 0;
   port.on('message', ({ id, result, error }) => {
@@ -27,7 +27,7 @@ export default async function renderPage({ url, publicUrl, port }) {
       port.postMessage({ id, request });
     });
   try {
-    const page = await bundle.render({ url, publicUrl, execute });
+    const page = await bundle.render({ url, publicUrl, orderForm, execute });
     const modules = bundle.publicPageModules(new URL(url, 'http://page').pathname);
     return { status: page.status, head: page.head, styles: page.styles, html: page.html, state: page.state, modules };
   } finally {

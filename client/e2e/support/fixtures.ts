@@ -26,10 +26,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      // A page answered with 404 (an unknown address) is the expected outcome, not an error of the page.
+      // A page answered with 404 (an unknown address) or 422 (a form posted without JavaScript, shown
+      // again with its messages) is the expected outcome, not an error of the page.
       const notFoundPages = new Set<string>();
       page.on('response', (response) => {
-        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+        if ([404, 422].includes(response.status()) && response.request().isNavigationRequest()) notFoundPages.add(response.url());
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

@@ -24,6 +24,9 @@ const AboutPage = page(async () => (await import('./public/about-page')).AboutPa
 const ThemesPage = dataPage(async () => (await import('./public/themes-page')).ThemesPage);
 const WorkSamplesPage = dataPage(async () => (await import('./public/work-samples-page')).WorkSamplesPage);
 const PlansPage = dataPage(async () => (await import('./public/plans-page')).PlansPage);
+const ThemeDemoPage = dataPage(async () => (await import('./public/theme-demo-page')).ThemeDemoPage);
+const OrderPage = dataPage(async () => (await import('./public/order-page')).OrderPage);
+const OrderSentPage = page(async () => (await import('./public/order-sent-page')).OrderSentPage);
 const GuidePage = page(async () => (await import('./public/guide-page')).GuidePage);
 const GuideStepsPage = page(async () => (await import('./public/guide-steps-page')).GuideStepsPage);
 const NotFoundPage = page(async () => (await import('./public/not-found-page')).NotFoundPage);
@@ -43,6 +46,9 @@ const publicPages: { path: string; Page: LazyPage; modules: string[] }[] = [
   { path: paths.themes, Page: ThemesPage, modules: ['src/app/public/themes-page.tsx', WITH_APOLLO] },
   { path: paths.workSamples, Page: WorkSamplesPage, modules: ['src/app/public/work-samples-page.tsx', WITH_APOLLO] },
   { path: paths.plans, Page: PlansPage, modules: ['src/app/public/plans-page.tsx', WITH_APOLLO] },
+  { path: paths.themeDemo.pattern, Page: ThemeDemoPage, modules: ['src/app/public/theme-demo-page.tsx', WITH_APOLLO] },
+  { path: paths.order, Page: OrderPage, modules: ['src/app/public/order-page.tsx', WITH_APOLLO] },
+  { path: paths.orderSent, Page: OrderSentPage, modules: ['src/app/public/order-sent-page.tsx'] },
   { path: paths.guide, Page: GuidePage, modules: ['src/app/public/guide-page.tsx'] },
   { path: paths.guideStepsPattern, Page: GuideStepsPage, modules: ['src/app/public/guide-steps-page.tsx'] },
 ];

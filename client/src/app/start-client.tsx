@@ -24,7 +24,11 @@ export async function startClient(serverState: ServerState | null): Promise<void
   const app = (
     <StrictMode>
       <RenderInfoProvider
-        value={{ publicUrl: serverState?.publicUrl ?? window.location.origin, jalaliYear: serverState?.jalaliYear ?? '' }}
+        value={{
+          publicUrl: serverState?.publicUrl ?? window.location.origin,
+          jalaliYear: serverState?.jalaliYear ?? '',
+          orderForm: serverState?.orderForm,
+        }}
       >
         <Providers>
           <BrowserRouter>

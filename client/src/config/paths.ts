@@ -15,6 +15,12 @@ export const paths = {
   themes: '/themes',
   workSamples: '/work-samples',
   plans: '/plans',
+  /** A theme's demo, served by the site itself (its screenshots framed): the seeded themes' demo links. */
+  themeDemo: idRoute('/themes/:id/demo'),
+  /** The order form as a page of its own: where it posts without JavaScript, and shows a refusal again. */
+  order: '/order',
+  /** The confirmation a native order post is redirected to (303), so a reload sends nothing again. */
+  orderSent: '/order/sent',
   guide: '/guide',
   guideSteps: (guide: GuideKey) => `/guide/wordpress/${guide}`,
   /** The route pattern of guideSteps. */

@@ -8,8 +8,10 @@ export const site = {
   supportPhone: '021-91012345',
   supportPhoneLabel: '۰۲۱-۹۱۰۱۲۳۴۵',
   parentName: 'موتور جستجوی کسب‌وکارها',
-  parentUrl: 'https://www.example.com',
+  /** Empty until the owner gives the real address: an empty link hides its element (never a placeholder). */
+  parentUrl: '',
   socialName: 'اینستاگرام',
-  socialUrl: 'https://www.instagram.com/',
+  /** The site's own profile page; empty hides the link (the bare instagram.com is nobody's page). */
+  socialUrl: '',
   company: 'شرکت فناوری اطلاعات کسب‌وکار',
 } as const;

@@ -9,8 +9,20 @@ export interface RenderInfo {
    * worked out there, since building a Persian-calendar formatter costs a phone ~90 ms of hydration.
    */
   jalaliYear: string;
+  /**
+   * The order form as a visitor sent it without JavaScript and the server refused it (POST /order):
+   * the page shows it again with their values and the messages, on the server and while hydrating.
+   */
+  orderForm?: OrderFormState;
   /** On the server: takes the page's HTTP status (the 404 page's). */
   reportStatus?: (status: number) => void;
+}
+
+/** A refused order form: the values typed (API field names) and a message per field, or one for the whole form. */
+export interface OrderFormState {
+  values: { full_name: string; phone_number: string; description: string };
+  errors: Partial<Record<'full_name' | 'phone_number' | 'description', string>>;
+  message?: string;
 }
 
 const RenderContext = createContext<RenderInfo>({ publicUrl: '', jalaliYear: '' });
@@ -26,6 +38,11 @@ export function useAbsoluteUrl(): (path: string) => string {
 /** Sets the response's status when the page is rendered on the server; nothing in the browser. */
 export function useHttpStatus(status: number): void {
   useContext(RenderContext).reportStatus?.(status);
+}
+
+/** The refused order form this page was rendered with (POST /order without JavaScript), if any. */
+export function useOrderFormState(): OrderFormState | undefined {
+  return useContext(RenderContext).orderForm;
 }
 
 /** The Persian-calendar year the page was rendered in (the footer's copyright). */

@@ -1,3 +1,5 @@
+import type { OrderFormState } from './render-context';
+
 /** The element the server writes its state into: JSON, never executed, so the CSP allows it. */
 export const SERVER_STATE_ID = 'server-state';
 
@@ -6,6 +8,8 @@ export interface ServerState {
   publicUrl: string;
   /** The Persian-calendar year the page was rendered in. */
   jalaliYear: string;
+  /** A refused order form the page shows again (see RenderInfo.orderForm). */
+  orderForm?: OrderFormState;
   /** Apollo's normalised cache after rendering. */
   apollo: unknown;
 }

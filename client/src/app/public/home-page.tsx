@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useOutletContext } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { deferUntilNear } from '@/components/ui/defer-until-near';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
@@ -16,6 +16,7 @@ import { site } from '@/config/site';
 import { HomeHighlights } from '@/features/highlights/components/home-highlights';
 import { PricingTableSkeleton } from '@/features/plans/components/pricing-table-skeleton';
 import { useAbsoluteUrl } from '@/lib/render-context';
+import { instead } from '@/lib/section-scroll';
 import type { PublicOutletContext } from './public-layout';
 import { siteStructuredData } from './site-structured-data';
 
@@ -61,7 +62,6 @@ const offscreen = (height: { xs: number; md: number }) =>
 export function HomePage() {
   const { openOrder } = useOutletContext<PublicOutletContext>();
   const absolute = useAbsoluteUrl();
-  useHoldHashTarget();
   return (
     <>
       <Seo
@@ -144,7 +144,14 @@ function Hero({ onOrder }: { onOrder: () => void }) {
             دردسر فنی و با هزینه سالانه مشخص.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Button variant="contained" size="large" onClick={onOrder} sx={{ px: 4, flexGrow: { xs: 1, sm: 0 } }}>
+            <Button
+              variant="contained"
+              size="large"
+              href={paths.order}
+              role="button"
+              onClick={instead(onOrder)}
+              sx={{ px: 4, flexGrow: { xs: 1, sm: 0 } }}
+            >
               ثبت درخواست سایت
             </Button>
             <Button
@@ -202,40 +209,6 @@ function HeroMockup() {
   );
 }
 
-/** What ends the hold: the visitor takes over the scrolling. */
-const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * The layout scrolls to #plan or #contact_us as soon as the section exists, but the sections
- * above it are still arriving and grow, which would push the target down out of view. Until
- * the visitor scrolls or a few seconds pass, every change of height puts the target back in place.
- */
-function useHoldHashTarget() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const main = document.getElementById('main');
-    if (!hash || !main || typeof ResizeObserver === 'undefined') return;
-    let first = true;
-    const observer = new ResizeObserver(() => {
-      // The first call only reports the current size; the layout's own scroll is under way.
-      if (first) {
-        first = false;
-        return;
-      }
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-    });
-    const stop = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      VISITOR_INPUT.forEach((type) => window.removeEventListener(type, stop));
-    };
-    const timer = window.setTimeout(stop, 4000);
-    VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
-    observer.observe(main);
-    return stop;
-  }, [hash]);
-}
-
 /** Holds the place of a section whose chunk is still on its way, so the page below does not jump. */
 function Placeholder({ height }: { height: { xs: number; md: number } }) {
   return (
@@ -259,7 +232,14 @@ interface SectionProps {
 function Section({ id, title, lead, height, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <Box component="section" id={id} aria-labelledby={titleId} sx={{ ...ANCHOR_OFFSET, ...offscreen(height), py: { xs: 6, md: 8 } }}>
+    // Focusable by script only: the header's links move focus here (lib/section-scroll.ts).
+    <Box
+      component="section"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      sx={{ ...ANCHOR_OFFSET, ...offscreen(height), py: { xs: 6, md: 8 }, outline: 'none' }}
+    >
       <Container>
         <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
           <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>

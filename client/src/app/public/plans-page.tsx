@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useOutletContext } from 'react-router-dom';
+import { instead } from '@/lib/section-scroll';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -61,7 +62,9 @@ export function PlansPage() {
           variant="contained"
           color="secondary"
           size="large"
-          onClick={openOrder}
+          href={paths.order}
+          role="button"
+          onClick={instead(openOrder)}
           sx={{ flexShrink: 0, px: 4, '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 } }}
         >
           ثبت درخواست سایت

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { scrollToSection } from '@/lib/section-scroll';
 
 /** The order modal and Apollo load on the first click of the order button, not with the page. */
 const OrderDialog = lazy(async () => {
@@ -21,7 +22,11 @@ const OrderDialog = lazy(async () => {
   };
 });
 
-/** Scrolls to `#plan` or `#contact_us` once the section has rendered (pages load their data). */
+/**
+ * Arriving with a section in the address (`/#plan` typed, or a link from another page) scrolls
+ * to it and focuses it once it has rendered (pages load their data); any other arrival starts at
+ * the top. Links to a section of the page on screen never come here (lib/section-scroll.ts).
+ */
 function useHashScroll() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -30,12 +35,9 @@ function useHashScroll() {
       return;
     }
     let tries = 0;
+    const id = decodeURIComponent(hash.slice(1));
     const timer = window.setInterval(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target || ++tries > 40) {
-        window.clearInterval(timer);
-        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      }
+      if (scrollToSection(id) || ++tries > 40) window.clearInterval(timer);
     }, 100);
     return () => window.clearInterval(timer);
   }, [pathname, hash]);

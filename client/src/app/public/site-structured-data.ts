@@ -10,8 +10,9 @@ export function siteStructuredData(homeUrl: string): StructuredData[] {
       legalName: site.company,
       url: homeUrl,
       telephone: `+98${site.supportPhone.replace(/\D/g, '').replace(/^0/, '')}`,
-      parentOrganization: { '@type': 'Organization', name: site.parentName, url: site.parentUrl },
-      sameAs: [site.socialUrl],
+      // Empty addresses are left out, never sent as placeholders.
+      parentOrganization: { '@type': 'Organization', name: site.parentName, ...(site.parentUrl ? { url: site.parentUrl } : {}) },
+      ...(site.socialUrl ? { sameAs: [site.socialUrl] } : {}),
     },
     { '@type': 'WebSite', name: site.name, url: homeUrl, inLanguage: 'fa-IR' },
   ];

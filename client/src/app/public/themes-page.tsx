@@ -7,17 +7,17 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ThemeCatalogue } from '@/features/themes/components/theme-catalogue';
 import { ThemeStructuredData } from '@/features/themes/components/theme-structured-data';
-import { filtersFromSearch, filtersToSearch } from '@/features/themes/theme-filters';
+import { filtersFromSearch } from '@/features/themes/theme-filters';
 
 export function ThemesPage() {
-  // A filtered catalogue is content of its own: its canonical address keeps the filters.
-  const search = filtersToSearch(filtersFromSearch(useSearchParams()[0])).toString();
+  const filters = filtersFromSearch(useSearchParams()[0]);
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
         title={`قالب‌های سایت و فروشگاه اینترنتی | ${site.name}`}
         description="بیش از ۳۰ قالب آماده برای سایت شرکتی، فروشگاه اینترنتی، پزشکی، رستوران، آموزشی و املاک؛ قالب‌ها را بر اساس دسته و پلن ببینید و دموی هر کدام را باز کنید."
-        path={search ? `${paths.themes}?${search}` : paths.themes}
+        // Every filtered view is the catalogue narrowed: one canonical address, /themes, for all of them.
+        path={paths.themes}
       />
       <Stack spacing={1} sx={{ mb: { xs: 3, md: 4 } }}>
         <Typography variant="h1">قالب‌های سایت</Typography>
@@ -26,7 +26,7 @@ export function ThemesPage() {
         </Typography>
       </Stack>
       <ThemeCatalogue />
-      <ThemeStructuredData />
+      <ThemeStructuredData filters={filters} />
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { toPersianDigits } from '@/lib/format';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -16,7 +17,8 @@ export function WorkSamplesPage() {
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
-        title={`نمونه کارها | ${site.name}`}
+        // Each page its own title, so page 2 is not page 1's twin in search results.
+        title={page > 1 ? `نمونه کارها، صفحه ${toPersianDigits(page)} | ${site.name}` : `نمونه کارها | ${site.name}`}
         description="سایت‌ها و فروشگاه‌های اینترنتی که برای کسب‌وکارهای کوچک ساخته‌ایم؛ نشانی هر سایت، پلن آن و تصویرش را ببینید و از کار ما مطمئن شوید."
         // Each page of the portfolio is content of its own: its canonical address keeps the page.
         path={page > 1 ? `${paths.workSamples}?${searchForPage(page)}` : paths.workSamples}

@@ -3,6 +3,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useJalaliYear } from '@/lib/render-context';
 import { site } from '@/config/site';
 import { toPersianDigits } from '@/lib/format';
@@ -26,12 +28,19 @@ export function SiteFooter() {
                 {site.supportPhoneLabel}
               </Link>
             </Typography>
-            <Link href={site.parentUrl} target="_blank" rel="noopener" sx={{ color: '#5eead4' }} variant="body2">
-              {site.parentName}
+            <Link component={RouterLink} to={paths.guide} sx={{ color: '#5eead4' }} variant="body2">
+              راهنمای استفاده از سایت
             </Link>
-            <Link href={site.socialUrl} target="_blank" rel="noopener" sx={{ color: '#5eead4' }} variant="body2">
-              ما را در {site.socialName} دنبال کنید
-            </Link>
+            {site.parentUrl && (
+              <Link href={site.parentUrl} target="_blank" rel="noopener" sx={{ color: '#5eead4' }} variant="body2">
+                {site.parentName}
+              </Link>
+            )}
+            {site.socialUrl && (
+              <Link href={site.socialUrl} target="_blank" rel="noopener" sx={{ color: '#5eead4' }} variant="body2">
+                ما را در {site.socialName} دنبال کنید
+              </Link>
+            )}
           </Stack>
         </Stack>
         <Typography variant="body2" sx={{ mt: 4, color: '#94a3b8', textAlign: 'center' }}>

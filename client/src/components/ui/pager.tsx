@@ -1,13 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 import { toPersianDigits } from '@/lib/format';
+import { isPlainClick } from '@/lib/section-scroll';
 import { pagerWindow, type PagerItem } from './pager-window';
 
 interface PagerProps {
   current: number;
   last: number;
   onChange: (page: number) => void;
+  /**
+   * The address of each page (`?page=2`): the pages become links that work before and without the
+   * page's code, a plain click still calls onChange.
+   */
+  hrefFor?: (page: number) => string;
 }
 
 /**
@@ -16,17 +23,29 @@ interface PagerProps {
  * pager stays on one line. Both are rendered and CSS shows one, so the server's HTML is right
  * for either width and hydration changes nothing.
  */
-export function Pager({ current, last, onChange }: PagerProps) {
+export function Pager({ current, last, onChange, hrefFor }: PagerProps) {
   if (last <= 1) return null;
   return (
     <>
-      <PagerRow items={pagerWindow(current, last, 1, 1)} current={current} last={last} onChange={onChange} narrow />
-      <PagerRow items={pagerWindow(current, last)} current={current} last={last} onChange={onChange} />
+      <PagerRow items={pagerWindow(current, last, 1, 1)} current={current} last={last} onChange={onChange} hrefFor={hrefFor} narrow />
+      <PagerRow items={pagerWindow(current, last)} current={current} last={last} onChange={onChange} hrefFor={hrefFor} />
     </>
   );
 }
 
-function PagerRow({ items, current, last, onChange, narrow = false }: PagerProps & { items: PagerItem[]; narrow?: boolean }) {
+function PagerRow({ items, current, last, onChange, hrefFor, narrow = false }: PagerProps & { items: PagerItem[]; narrow?: boolean }) {
+  // A page the pager can go to: a link when it has addresses (a disabled one stays a button).
+  const to = (page: number, enabled = true): { href?: string; onClick: (event: MouseEvent<HTMLElement>) => void } =>
+    hrefFor && enabled
+      ? {
+          href: hrefFor(page),
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onChange(page);
+          },
+        }
+      : { onClick: () => onChange(page) };
   return (
     <Stack
       component="nav"
@@ -40,7 +59,7 @@ function PagerRow({ items, current, last, onChange, narrow = false }: PagerProps
         my: 4,
       }}
     >
-      <Button size="small" disabled={current <= 1} onClick={() => onChange(current - 1)} sx={{ flexShrink: 0 }}>
+      <Button size="small" disabled={current <= 1} {...to(current - 1, current > 1)} sx={{ flexShrink: 0 }}>
         قبلی
       </Button>
       {items.map((item, i) =>
@@ -55,14 +74,14 @@ function PagerRow({ items, current, last, onChange, narrow = false }: PagerProps
             variant={item === current ? 'contained' : 'text'}
             aria-current={item === current ? 'page' : undefined}
             aria-label={`صفحه ${toPersianDigits(item)}`}
-            onClick={() => onChange(item)}
+            {...to(item)}
             sx={{ minWidth: narrow ? 32 : 40, px: narrow ? 0.5 : 1, flexShrink: 0 }}
           >
             {toPersianDigits(item)}
           </Button>
         ),
       )}
-      <Button size="small" disabled={current >= last} onClick={() => onChange(current + 1)} sx={{ flexShrink: 0 }}>
+      <Button size="small" disabled={current >= last} {...to(current + 1, current < last)} sx={{ flexShrink: 0 }}>
         بعدی
       </Button>
     </Stack>

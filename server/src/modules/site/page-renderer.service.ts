@@ -34,6 +34,13 @@ interface RenderedPage {
   modules: string[];
 }
 
+/** A refused order form as the page shows it again (client/src/lib/render-context.tsx, OrderFormState). */
+export interface OrderFormState {
+  values: { full_name: string; phone_number: string; description: string };
+  errors: Partial<Record<'full_name' | 'phone_number' | 'description', string>>;
+  message?: string;
+}
+
 /** What the main thread and a render thread say over a task's MessagePort. */
 interface OperationMessage {
   id: number;
@@ -128,8 +135,11 @@ export class PageRenderer implements OnModuleDestroy {
     return template.fill(backOffice ? SHELL_HEAD : '', '', '');
   }
 
-  /** The page at `url` as a whole HTML document, or null when this build cannot render pages. */
-  async render(url: string): Promise<RenderedDocument | null> {
+  /**
+   * The page at `url` as a whole HTML document, or null when this build cannot render pages.
+   * `orderForm` is a refused order form the page shows again (POST /order without JavaScript).
+   */
+  async render(url: string, orderForm?: OrderFormState): Promise<RenderedDocument | null> {
     const { bundleUrl, template, preloads } = await this.load();
     if (!bundleUrl) return null;
     const { threads, queue } = this.config.render;
@@ -158,7 +168,7 @@ export class PageRenderer implements OnModuleDestroy {
     let page: RenderedPage;
     try {
       page = await this.renderPool(bundleUrl).run(
-        { url, publicUrl: this.config.publicUrl, port: thread },
+        { url, publicUrl: this.config.publicUrl, orderForm, port: thread },
         { transferList: [thread], signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
       );
       outcome = 'rendered';
@@ -227,6 +237,7 @@ export class PageRenderer implements OnModuleDestroy {
 interface RenderTask {
   url: string;
   publicUrl: string;
+  orderForm?: OrderFormState;
   port: MessagePort;
 }
 

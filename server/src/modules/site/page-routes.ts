@@ -4,7 +4,16 @@ import { MAX_CACHED_PAGE } from 'src/modules/public-reads/public-read-routes.js'
 /** What the server does with a path that is not its own (API, uploads, assets). */
 export type PageRoute =
   /** A public page, rendered on the server: `url` is what is rendered (known query parameters only). */
-  | { kind: 'page'; url: string; topics: readonly PublicTopic[]; cacheable: boolean; filter?: CatalogueFilter; workSamplesPage?: number }
+  | {
+      kind: 'page';
+      url: string;
+      topics: readonly PublicTopic[];
+      cacheable: boolean;
+      filter?: CatalogueFilter;
+      workSamplesPage?: number;
+      /** A theme's own page (its demo): rendered only for a theme that exists. */
+      themeId?: number;
+    }
   /** No page of the site: the 404 page. */
   | { kind: 'not-found' }
   /** The back office: the client shell, never indexed. */
@@ -27,6 +36,8 @@ const PAGE_TOPICS: Record<string, readonly PublicTopic[]> = {
   '/plans': ['plans', 'features'],
   '/work-samples': ['work-samples', 'plans'],
   '/guide': [],
+  '/order': [],
+  '/order/sent': [],
 };
 const GUIDES = new Set(['create-post', 'create-product', 'edit-product']);
 
@@ -42,6 +53,8 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
   if (guide !== undefined) {
     return GUIDES.has(guide) ? page(trimmed, [], true) : { kind: 'not-found' };
   }
+  const demo = /^\/themes\/(\d{1,9})\/demo$/.exec(trimmed)?.[1];
+  if (demo !== undefined) return Number(demo) > 0 ? { ...page(trimmed, ['themes'], true), themeId: Number(demo) } : { kind: 'not-found' };
   const topics = PAGE_TOPICS[trimmed];
   if (!topics) return { kind: 'not-found' };
   if (trimmed === '/themes') {
@@ -61,6 +74,8 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
     if (number === 1) return page('/work-samples', topics, true);
     return { ...page(`/work-samples?page=${number}`, topics, number <= MAX_CACHED_PAGE), workSamplesPage: number };
   }
+  // The plan table's «نمایش همه» is a link (?features=all): the page is rendered with every row.
+  if ((trimmed === '/plans' || trimmed === '/') && query.features === 'all') return page(`${trimmed}?features=all`, topics, true);
   return page(trimmed, topics, true);
 }
 

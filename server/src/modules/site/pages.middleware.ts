@@ -96,6 +96,7 @@ export class PagesMiddleware {
     const unknown = await this.unknownFilters(route.filter);
     if (unknown === null) return this.renderPage(req, res, route, false);
     if (unknown.length) return this.redirectWithout(req, res, unknown);
+    if (route.themeId !== undefined && !(await this.themeIds()).has(route.themeId)) return this.sendNotFound(req, res, 'detached');
     if (route.workSamplesPage !== undefined && route.workSamplesPage > (await this.lastWorkSamplePage())) {
       return this.sendNotFound(req, res, 'detached');
     }
@@ -162,6 +163,18 @@ export class PagesMiddleware {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, path + url.search);
+  }
+
+  /** The catalogue's theme ids, known per version of the themes: a made-up id is a 404 from memory. */
+  private async themeIds(): Promise<ReadonlySet<number>> {
+    const load = async () => {
+      const result = await this.renderer.execute({ query: '{ themes { id } }' });
+      const themes = (result.data as { themes?: { id: number }[] } | undefined)?.themes;
+      if (!themes) throw new Error('the themes could not be read');
+      return new Set(themes.map((theme) => theme.id));
+    };
+    // Unreadable now: the page renders as asked (and shows its error state).
+    return this.reads.memo('theme-ids', ['themes'], load).catch(() => ({ has: () => true }) as unknown as ReadonlySet<number>);
   }
 
   /** The portfolio's last page (1 when it is empty), known per version of the work samples. */

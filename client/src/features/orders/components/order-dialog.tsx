@@ -16,7 +16,7 @@ export function OrderDialog({ open, onClose }: { open: boolean; onClose: () => v
       </DialogTitle>
       {/* MUI drops the content's top padding after a title, which cuts the first outlined label in half. */}
       <DialogContent sx={{ '&&': { pt: 1.5 } }}>
-        <OrderForm autoFocus />
+        <OrderForm autoFocus onDone={onClose} />
       </DialogContent>
     </Dialog>
   );

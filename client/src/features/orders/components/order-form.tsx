@@ -3,68 +3,128 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
-import { normaliseMobile, toPersianDigits } from '@/lib/format';
-import { useHydrated } from '@/lib/use-hydrated';
-import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, MOBILE_HINT } from '@/lib/order-rules';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toPersianDigits } from '@/lib/format';
+import { DESCRIPTION_MAX } from '@/lib/order-rules';
+import { useOrderFormState } from '@/lib/render-context';
+import { checkOrderForm, firstInvalidField, ORDER_FIELDS, type OrderFieldErrors, type OrderFormValues } from '../order-form-check';
 import { useCreateOrder } from '../use-create-order';
 
-/** The request form: the home page's contact section and the header's modal both use it. */
-export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { send, sending } = useCreateOrder();
-  const [values, setValues] = useState({ full_name: '', phone_number: '', description: '' });
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const id = useId();
-  const ready = useHydrated();
+/** Where the form posts when its code has not run (server/src/modules/site/order-form.controller.ts). */
+export const ORDER_FORM_ACTION = '/order';
 
-  const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+const EMPTY: OrderFormValues = { full_name: '', phone_number: '', description: '' };
+
+interface OrderFormProps {
+  autoFocus?: boolean;
+  /** Closes what holds the form (the modal); without it the confirmation's button brings the form back. */
+  onDone?: () => void;
+}
+
+/**
+ * The request form: the home page's contact section, the header's modal and /order use it. It is a
+ * real form (POST /order, fields named as the API's) that works before and without its code, and
+ * is never read-only; once the code runs it checks every field at once, sends through the API
+ * and replaces itself with a confirmation.
+ */
+export function OrderForm({ autoFocus = false, onDone }: OrderFormProps) {
+  const refused = useOrderFormState();
+  const { send, sending } = useCreateOrder();
+  const [values, setValues] = useState<OrderFormValues>(refused?.values ?? EMPTY);
+  const [errors, setErrors] = useState<OrderFieldErrors>(refused?.errors ?? {});
+  const [failure, setFailure] = useState<string | null>(refused?.message ?? null);
+  const [sent, setSent] = useState<string | null>(null);
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // What was typed before the code arrived is kept: the fields are live from the first paint.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed: Partial<OrderFormValues> = {};
+    for (const name of ORDER_FIELDS) {
+      const field = elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        if (field.value) typed[name] = field.value;
+      }
+    }
+    // Read once from the page as the server sent it, an outside source React did not render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const change = (name: keyof OrderFormValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
-    if (name === 'phone_number') setPhoneError(null);
-    // The message was about the old text: once it changes, the counter (or hint) takes its place.
-    setFieldErrors((errors) => (errors[name] ? { ...errors, [name]: '' } : errors));
+    // The message was about the old text: once it changes, the hint (or counter) takes its place.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  const focusField = (name: keyof OrderFormValues | undefined) => {
+    if (!name) return;
+    const field = form.current?.elements.namedItem(name);
+    if (field instanceof HTMLElement) field.focus();
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setResult(null);
-    const phoneNumber = normaliseMobile(values.phone_number);
-    if (!phoneNumber) {
-      setPhoneError(MOBILE_HINT);
+    setFailure(null);
+    const { input, errors: found } = checkOrderForm(values);
+    if (!input) {
+      setErrors(found);
+      focusField(firstInvalidField(found));
       return;
     }
-    if (values.description.trim().length > DESCRIPTION_MAX) {
-      setFieldErrors({ description: DESCRIPTION_TOO_LONG });
-      return;
-    }
-    const outcome = await send({
-      fullName: values.full_name.trim(),
-      phoneNumber,
-      description: values.description.trim() || null,
-    });
-    setResult(outcome);
+    setErrors({});
+    const outcome = await send(input);
     if (outcome.ok) {
-      setValues({ full_name: '', phone_number: '', description: '' });
-      setFieldErrors({});
-    } else {
-      setFieldErrors({
-        full_name: outcome.fields.fullName?.[0] ?? '',
-        phone_number: outcome.fields.phoneNumber?.[0] ?? '',
-        description: outcome.fields.description?.[0] ?? '',
-      });
+      setValues(EMPTY);
+      setSent(outcome.message);
+      return;
     }
+    const fromServer: OrderFieldErrors = {
+      full_name: outcome.fields.fullName?.[0],
+      phone_number: outcome.fields.phoneNumber?.[0],
+      description: outcome.fields.description?.[0],
+    };
+    setErrors(fromServer);
+    const first = firstInvalidField(fromServer);
+    // A refusal that names fields is shown under them, once; the alert is for the rest.
+    if (first) focusField(first);
+    else setFailure(outcome.message);
   }
 
-  // A refusal that names fields is shown under them, once; the alert is for the rest.
-  const namedFields = Object.values(fieldErrors).some(Boolean);
+  if (sent) {
+    return (
+      <Stack spacing={2} ref={confirmation} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+        <Button variant="outlined" size="large" onClick={() => (onDone ? onDone() : setSent(null))}>
+          بستن
+        </Button>
+      </Stack>
+    );
+  }
+
   const descriptionLength = values.description.trim().length;
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby={`${id}-note`}>
+    <Stack
+      component="form"
+      ref={form}
+      method="post"
+      action={ORDER_FORM_ACTION}
+      noValidate
+      onSubmit={submit}
+      spacing={2}
+      aria-describedby={`${id}-note`}
+    >
       <TextField
-        // Until the form's code runs, typing would be lost (and a native submit would put the fields in the URL).
-        slotProps={{ htmlInput: { readOnly: !ready } }}
         id={`${id}-name`}
         name="full_name"
         label="نام و نام خانوادگی"
@@ -73,8 +133,8 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         required
         autoFocus={autoFocus}
         autoComplete="name"
-        error={Boolean(fieldErrors.full_name)}
-        helperText={fieldErrors.full_name || undefined}
+        error={Boolean(errors.full_name)}
+        helperText={errors.full_name || undefined}
       />
       <TextField
         id={`${id}-phone`}
@@ -84,9 +144,9 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         onChange={change('phone_number')}
         required
         autoComplete="tel"
-        error={Boolean(phoneError || fieldErrors.phone_number)}
-        helperText={phoneError || fieldErrors.phone_number || 'مثل ۰۹۱۲۳۴۵۶۷۸۹'}
-        slotProps={{ htmlInput: { readOnly: !ready, inputMode: 'tel', dir: 'ltr', style: { textAlign: 'right' } } }}
+        error={Boolean(errors.phone_number)}
+        helperText={errors.phone_number || 'مثل ۰۹۱۲۳۴۵۶۷۸۹'}
+        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', style: { textAlign: 'right' } } }}
       />
       <TextField
         id={`${id}-description`}
@@ -96,19 +156,18 @@ export function OrderForm({ autoFocus = false }: { autoFocus?: boolean }) {
         onChange={change('description')}
         multiline
         minRows={3}
-        slotProps={{ htmlInput: { readOnly: !ready } }}
-        error={Boolean(fieldErrors.description) || descriptionLength > DESCRIPTION_MAX}
-        helperText={fieldErrors.description || `${toPersianDigits(descriptionLength)} / ${toPersianDigits(DESCRIPTION_MAX)} نویسه`}
+        error={Boolean(errors.description) || descriptionLength > DESCRIPTION_MAX}
+        helperText={errors.description || `${toPersianDigits(descriptionLength)} / ${toPersianDigits(DESCRIPTION_MAX)} نویسه`}
       />
       <Typography id={`${id}-note`} variant="body2" color="text.secondary">
         پس از ثبت درخواست، مشاوران ما به‌زودی با شما تماس می‌گیرند.
       </Typography>
-      {result && (result.ok || !namedFields) && (
-        <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
-          {result.message}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={sending || !ready}>
+      <Button type="submit" variant="contained" size="large" disabled={sending}>
         {sending ? 'در حال ثبت…' : 'ثبت درخواست'}
       </Button>
     </Stack>

@@ -15,7 +15,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isPlainClick } from '@/lib/section-scroll';
 import { formatNumber, formatTomans } from '@/lib/format';
 import { canToggle, discountPercent, hostingLabel, toggleLabel, visibleRows, type PlanColumn, type PlanRow } from '../plan-rows';
 import { usePricingTable } from '../use-pricing-table';
@@ -69,12 +71,22 @@ const stickyTitle = {
   borderBottom: 0,
 } as const;
 
+/** The query parameter that shows every feature row (server/src/modules/site/page-routes.ts renders it). */
+export const FEATURES_PARAM = 'features';
+
+/** The page showing the table expanded or not; on the home page, at the plans section. */
+function toggleHref(pathname: string, expand: boolean): string {
+  return `${pathname}${expand ? `?${FEATURES_PARAM}=all` : ''}${pathname === '/' ? '#plan' : ''}`;
+}
+
 /** The plan comparison: /plans and the home page's plans section both show it. */
 export function PricingTable() {
   const { plans, rows, loading, error, refetch } = usePricingTable();
-  const [expanded, setExpanded] = useState(false);
+  const { pathname, search } = useLocation();
+  // `?features=all` opens the table expanded: the toggle's link, which works without JavaScript.
+  const [expanded, setExpanded] = useState(() => new URLSearchParams(search).get(FEATURES_PARAM) === 'all');
   const bodyId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const collapsedByVisitor = useRef(false);
   // Collapsing removes dozens of rows above the button; bring it back under the visitor's eyes.
   useEffect(() => {
@@ -158,10 +170,15 @@ export function PricingTable() {
             ref={toggleRef}
             variant="outlined"
             size="large"
+            // A link to the table the other way (the server renders either), a disclosure button once the code runs.
+            href={toggleHref(pathname, !expanded)}
+            role="button"
             aria-expanded={expanded}
             aria-controls={bodyId}
             endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            onClick={() => {
+            onClick={(event: MouseEvent<HTMLElement>) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
               if (expanded) collapsedByVisitor.current = true;
               setExpanded(!expanded);
             }}

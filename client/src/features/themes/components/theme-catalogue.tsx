@@ -51,10 +51,19 @@ function FilterGroups({ categories, plans }: Pick<FilterOptions, 'categories' | 
         label="دسته‌بندی"
         options={categories}
         selected={filters.category}
+        otherSelected={filters.plan}
         onToggle={toggle}
         onClear={clearGroup}
       />
-      <FilterChipGroup group="plan" label="پلن" options={plans} selected={filters.plan} onToggle={toggle} onClear={clearGroup} />
+      <FilterChipGroup
+        group="plan"
+        label="پلن"
+        options={plans}
+        selected={filters.plan}
+        otherSelected={filters.category}
+        onToggle={toggle}
+        onClear={clearGroup}
+      />
     </Stack>
   );
 }

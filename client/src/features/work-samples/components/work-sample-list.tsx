@@ -3,12 +3,19 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
 import { CARD_GRID_FIRST_ROW, cardGridSx } from '@/lib/responsive-image';
 import { pageFromSearch, searchForPage } from '../page-param';
 import { useWorkSamples } from '../use-work-samples';
 import { WorkSampleCard, WorkSampleCardSkeleton } from './work-sample-card';
 
 const SKELETON_COUNT = 6;
+
+/** A page of the portfolio's address: the server renders it, so the pager works without JavaScript too. */
+const workSamplesHref = (page: number) => {
+  const search = searchForPage(page).toString();
+  return search ? `${paths.workSamples}?${search}` : paths.workSamples;
+};
 
 const gridSx = cardGridSx(420);
 
@@ -54,7 +61,7 @@ export function WorkSampleList() {
           ))}
         </Box>
       )}
-      <Pager current={result.currentPage} last={result.lastPage} onChange={goTo} />
+      <Pager current={result.currentPage} last={result.lastPage} onChange={goTo} hrefFor={workSamplesHref} />
     </>
   );
 }

@@ -358,7 +358,8 @@ export const demoThemes: DemoTheme[] = themeInputs.map((theme, index) => {
   return {
     code,
     ...theme,
-    link: `https://demo.example.com/themes/${code}`,
+    // The demo the site serves itself (its screenshots framed), never a placeholder address.
+    link: `/themes/${code}/demo`,
     // Store themes need a plan with a shop; every other theme fits every plan.
     plans: theme.categories.includes('store') ? [...STORE_PLANS] : [...ALL_PLANS],
     desktopImage: `themes/${code}-desktop.webp`,

@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { IsDemoLink } from './demo-link.validator.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 
@@ -13,10 +14,10 @@ export class CreateThemeInput {
   @MaxLength(191, fa.maxLength)
   title: string;
 
-  @Field({ description: 'Demo URL; must be https.' })
+  @Field({ description: 'Demo URL: an https URL, or a path of this site such as /themes/3/demo.' })
   @CleanDigits()
   @IsNotEmpty(fa.required)
-  @IsUrl({ protocols: ['https'], require_protocol: true }, fa.httpsUrl)
+  @IsDemoLink(fa.httpsUrl)
   @MaxLength(500, fa.maxLength)
   link: string;
 

@@ -1,0 +1,55 @@
+import { expect, test } from './support/fixtures';
+
+/** Every link a visitor meets leads somewhere real, and each page says honestly what it is. */
+test.describe('links and page facts', () => {
+  test('no placeholder address in any public page, its structured data included', async ({ request }) => {
+    for (const path of ['/', '/about', '/themes', '/plans', '/work-samples', '/guide', '/themes/1/demo']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toContain('example.com');
+      expect(html, path).not.toMatch(/https:\/\/(www\.)?instagram\.com\/?["<]/);
+    }
+  });
+
+  test('a theme card opens the demo the site serves itself, framing its desktop and phone views', async ({ page }, testInfo) => {
+    await page.goto('/themes');
+    const demo = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^مشاهده دمو/ });
+    await expect(demo).toHaveAttribute('href', /^\/themes\/\d+\/demo$/);
+    await page.goto((await demo.getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1, name: /^دموی / })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^نمای دسکتاپ/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^نمای موبایل/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'سفارش این قالب' })).toHaveAttribute('href', '/order');
+    await page.screenshot({ path: testInfo.outputPath('theme-demo-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('theme-demo-390.png'), fullPage: true });
+
+    expect((await page.request.get('/themes/99999/demo')).status()).toBe(404);
+  });
+
+  test('the footer links to the guides', async ({ page }) => {
+    await page.goto('/plans');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'راهنمای استفاده از سایت' }).click();
+    await expect(page).toHaveURL(/\/guide$/);
+  });
+
+  test('a filtered catalogue is canonical to /themes and lists what it shows; a later portfolio page has its own title', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/themes?category=2');
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/themes`);
+    const itemLists = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')).filter((d) => d['@type'] === 'ItemList'));
+    expect(itemLists.map((list) => list.numberOfItems)).toEqual([4]);
+
+    await page.goto('/work-samples?page=2');
+    await expect(page).toHaveTitle(/صفحه ۲/);
+  });
+});
