@@ -148,7 +148,7 @@ test.describe('admin themes', () => {
 
   test('an empty add form asks for the title, the demo link and the image in Persian', PHONE, async ({ page }, testInfo) => {
     await page.goto('/admin/themes/add-theme');
-    await expect(page.getByText('آدرس باید با https شروع شود')).toBeVisible();
+    await expect(page.getByText('نشانی کامل با https، یا مسیری از همین سایت مانند /themes/1/demo')).toBeVisible();
     await page.getByRole('button', { name: 'افزودن قالب' }).click();
     await expect(page.getByText('عنوان قالب را وارد کنید')).toBeVisible();
     await expect(page.getByText('لینک دمو را وارد کنید')).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('admin themes', () => {
     await choose(page, 'پلن‌ها', ['سایت فروشگاهی']);
     await page.getByRole('button', { name: 'افزودن قالب' }).click();
 
-    await expect(page.getByText('لینک دمو باید نشانی کامل و با https باشد').first()).toBeVisible();
+    await expect(page.getByText('لینک دمو باید نشانی کامل با https یا مسیری از همین سایت باشد').first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/themes\/add-theme$/);
     await expect(page.getByRole('textbox', { name: 'عنوان قالب' })).toHaveValue(title);
     await expect(page.getByRole('combobox', { name: 'پلن‌ها' })).toContainText('سایت فروشگاهی');

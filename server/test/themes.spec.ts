@@ -15,7 +15,7 @@ const SORT = `mutation($id: Int!, $sort: Int!) { sortTheme(id: $id, sort: $sort)
 
 /** Another real PNG (2x1), so each stored image can be told apart. */
 const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwPAfAAcAAf9+CLHQAAAAAElFTkSuQmCC', 'base64');
-const HTTPS_MESSAGE = 'لینک دمو باید نشانی کامل و با https باشد';
+const HTTPS_MESSAGE = 'لینک دمو باید نشانی کامل با https یا مسیری از همین سایت باشد';
 
 interface ThemeView {
   id: number;

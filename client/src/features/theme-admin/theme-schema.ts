@@ -7,7 +7,7 @@ const imageFile = z
 
 const baseSchema = z.object({
   title: z.string().trim().min(1, 'عنوان قالب را وارد کنید'),
-  // docs/ARCHITECTURE.md §5: "must include https" is a hint beside the field; the server decides.
+  // docs/ARCHITECTURE.md §5: "an https address or a path of this site" is a hint beside the field; the server decides.
   link: z.string().trim().min(1, 'لینک دمو را وارد کنید'),
   shortDescription: z.string(),
   fullDescription: z.string(),

@@ -17,7 +17,7 @@ export class CreateThemeInput {
   @Field({ description: 'Demo URL: an https URL, or a path of this site such as /themes/3/demo.' })
   @CleanDigits()
   @IsNotEmpty(fa.required)
-  @IsDemoLink(fa.httpsUrl)
+  @IsDemoLink(fa.demoLink)
   @MaxLength(500, fa.maxLength)
   link: string;
 
