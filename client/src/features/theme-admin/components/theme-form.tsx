@@ -33,7 +33,7 @@ export function ThemeForm({ mode, defaultValues, current, options, onSave }: The
           label="لینک دمو"
           required
           fullWidth
-          helperText="نشانی کامل با https، یا مسیری از همین سایت مانند /themes/1/demo"
+          helperText="نشانی کامل با https، یا مسیری از همین سایت"
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', autoComplete: 'url' } }}
         />
       </Box>
