@@ -9,7 +9,7 @@ import { toInput } from 'src/legacy-rest/legacy-input.js';
 import { CreateOrderInput } from 'src/modules/orders/dto/create-order.input.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
 import { PageRenderer, RendersUnavailable, type OrderFormState } from './page-renderer.service.js';
-import { RENDERS_BUSY } from './status-pages.js';
+import { statusPages } from './status-pages.js';
 
 /** The form's fields (named as the API's) and the input properties they fill. */
 const FIELDS = { full_name: 'fullName', phone_number: 'phoneNumber', description: 'description' } as const;
@@ -40,6 +40,7 @@ export const CROSS_SITE_ORDER = 'این فرم را فقط از خود سایت 
 export class OrderFormController {
   private readonly logger = new Logger(OrderFormController.name);
   private readonly origin: string;
+  private readonly busyPage: Buffer;
 
   constructor(
     private readonly orders: OrdersService,
@@ -47,6 +48,7 @@ export class OrderFormController {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.origin = new URL(config.publicUrl).origin;
+    this.busyPage = statusPages(config.clientDistDir).rendersBusy.body;
   }
 
   @Post('order')
@@ -94,7 +96,7 @@ export class OrderFormController {
     } catch (error) {
       if (error instanceof RendersUnavailable) {
         res.status(503).setHeader('Retry-After', '5');
-        res.type('html').send(RENDERS_BUSY.body);
+        res.type('html').send(this.busyPage);
         return;
       }
       // The visitor's values and the messages matter more than the page's looks.

@@ -10,7 +10,7 @@ import { PublicReadRoutes } from 'src/modules/public-reads/public-read-routes.js
 import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
 import { PageRenderer, RendersUnavailable, SERVER_STATE_ID, type RenderedDocument } from './page-renderer.service.js';
 import { pageRoute, type CatalogueFilter, type PageRoute } from './page-routes.js';
-import { RENDERS_BUSY, TOO_MANY_RENDERS } from './status-pages.js';
+import { statusPages, type StatusPages } from './status-pages.js';
 
 /**
  * Paths the server answers itself (every other GET is a page of the client), in any case: routing is case-sensitive, so `/API/themes` is no
@@ -62,6 +62,7 @@ export class PagesMiddleware {
   private readonly shells = new Map<boolean, Promise<CachedAnswer>>();
   private readonly lastGood = new LRUCache<string, CachedAnswer>({ ...LAST_GOOD, sizeCalculation: (answer) => answer.weight });
   private readonly rendersPerAddress: RateLimiter;
+  private readonly statusPages: StatusPages;
 
   constructor(
     private readonly renderer: PageRenderer,
@@ -77,6 +78,7 @@ export class PagesMiddleware {
       // Pages stay up while Redis is away: each instance counts for itself meanwhile.
       whenStoreDown: 'count-locally',
     });
+    this.statusPages = statusPages(config.clientDistDir);
   }
 
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
@@ -112,7 +114,7 @@ export class PagesMiddleware {
     }
     const address = req.ip ?? 'unknown';
     const allowance = await this.rendersPerAddress.consume(address);
-    if (!allowance.allowed) return this.sendStatusPage(req, res, TOO_MANY_RENDERS, 429, allowance.retryAfterSeconds);
+    if (!allowance.allowed) return this.sendStatusPage(req, res, this.statusPages.tooManyRenders, 429, allowance.retryAfterSeconds);
     const build = cacheable ? this.reads.begin(read) : undefined;
     let page: RenderedDocument | null;
     try {
@@ -195,7 +197,7 @@ export class PagesMiddleware {
     try {
       pages = await this.reads.memo(`not-found-page:${persianYear.format(new Date())}`, [], () => this.renderNotFound());
     } catch (error) {
-      if (error instanceof RendersUnavailable) return this.sendStatusPage(req, res, RENDERS_BUSY, 503, BUSY_RETRY_AFTER);
+      if (error instanceof RendersUnavailable) return this.sendStatusPage(req, res, this.statusPages.rendersBusy, 503, BUSY_RETRY_AFTER);
       this.logger.error({ err: error }, 'rendering the 404 page failed; the client shell was sent');
       return this.sendShell(req, res, false);
     }
@@ -217,7 +219,7 @@ export class PagesMiddleware {
   private sendBusy(req: Request, res: Response, url: string): void {
     const kept = this.lastGood.get(url);
     if (kept) return writeAnswer(req, res, kept, { ...HTML_HEADERS, status: 200, acceptEncoding: req.headers['accept-encoding'] });
-    this.sendStatusPage(req, res, RENDERS_BUSY, 503, BUSY_RETRY_AFTER);
+    this.sendStatusPage(req, res, this.statusPages.rendersBusy, 503, BUSY_RETRY_AFTER);
   }
 
   private sendStatusPage(req: Request, res: Response, page: CachedAnswer, status: number, retryAfterSeconds: number): void {
