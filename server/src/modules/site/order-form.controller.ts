@@ -6,6 +6,7 @@ import { ClientIp } from 'src/common/auth/request-context.js';
 import { DomainException, ErrorCode, HTTP_STATUS_BY_CODE } from 'src/common/errors/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { toInput } from 'src/legacy-rest/legacy-input.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { CreateOrderInput } from 'src/modules/orders/dto/create-order.input.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
 import { PageRenderer, RendersUnavailable, type OrderFormState } from './page-renderer.service.js';
@@ -45,6 +46,7 @@ export class OrderFormController {
   constructor(
     private readonly orders: OrdersService,
     private readonly renderer: PageRenderer,
+    private readonly metrics: Metrics,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.origin = new URL(config.publicUrl).origin;
@@ -68,6 +70,8 @@ export class OrderFormController {
         description: body.description,
       });
       await this.orders.create(input, ip);
+      // The site's request form, posted without its code.
+      this.metrics.requestCreated('public-form');
     } catch (error) {
       if (!(error instanceof DomainException)) throw error;
       if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
