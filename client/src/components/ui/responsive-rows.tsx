@@ -65,7 +65,9 @@ export function ResponsiveRows<T>({
       <>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
           {sortable.length > 0 && <CardSort columns={sortable} order={sortedBy ? order : null} onSort={set} />}
-          {selection && <FormControlLabel label="انتخاب همه" control={<SelectAllBox state={selection.state} />} sx={{ mb: 1.5 }} />}
+          {selection && (
+            <FormControlLabel label="انتخاب همه در این صفحه" control={<SelectAllBox state={selection.state} />} sx={{ mb: 1.5 }} />
+          )}
         </Box>
         <Box
           component="ul"

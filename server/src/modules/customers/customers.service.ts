@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import { restoreDeleted, softDelete } from 'src/common/database/soft-delete.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
@@ -23,7 +25,10 @@ const HAS_ACTIVE_PLAN =
 
 @Injectable()
 export class CustomersService {
-  constructor(@InjectRepository(Customer) private readonly customers: Repository<Customer>) {}
+  constructor(
+    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    private readonly clock: Clock,
+  ) {}
 
   async page(args: Partial<CustomersArgs>): Promise<Page<Customer>> {
     const { page, perPage, skip, take } = pageWindow(args, CUSTOMERS_PER_PAGE);
@@ -73,8 +78,10 @@ export class CustomersService {
   }
 
   /**
-   * Refused while the customer has plans: their records are not removed as a side effect. Plans
-   * still in the bin (deleted, not yet purged) go with the customer (ON DELETE CASCADE).
+   * Refused while the customer has plans: their records are not removed as a side effect. Soft,
+   * like the catalogue's deletes (docs/ARCHITECTURE.md, soft delete and undo): hidden at once,
+   * undoable for the undo window, then purged by TrashPurger; plans still in the bin go with the
+   * customer then (ON DELETE CASCADE).
    */
   @RecordsActivity(ActivityAction.DELETE, ActivityEntity.CUSTOMER)
   async remove(id: number): Promise<Customer> {
@@ -83,7 +90,13 @@ export class CustomersService {
     if (plans > 0) {
       throw DomainException.refused(`این مشتری ${plans.toLocaleString('fa-IR')} پلن ثبت‌شده دارد؛ پیش از حذف مشتری پلن‌هایش را حذف کنید`);
     }
-    await this.customers.remove(customer);
-    return Object.assign(customer, { id }); // remove() clears the id; the caller still names what it removed
+    await softDelete(this.customers, id, this.clock.now());
+    return customer;
+  }
+
+  @RecordsActivity(ActivityAction.RESTORE, ActivityEntity.CUSTOMER)
+  async restore(id: number): Promise<Customer> {
+    await restoreDeleted(this.customers, id, this.clock.now(), 'مشتری');
+    return this.get(id);
   }
 }

@@ -73,7 +73,6 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
 
   return (
     <>
-      <BulkDeleteBar selection={selection} typename="Feature" noun="ویژگی" rowName={rowName} onDelete={remove} onRestore={restore} />
       <ResponsiveRows
         label="فهرست ویژگی‌ها"
         rows={features}
@@ -82,6 +81,7 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
         rowTestId="feature-row"
         selection={{ state: selection, rowName }}
       />
+      <BulkDeleteBar selection={selection} typename="Feature" noun="ویژگی" rowName={rowName} onDelete={remove} onRestore={restore} />
     </>
   );
 }
