@@ -91,7 +91,8 @@ function inColumnsOf(before: Record<string, Rows>, after: Record<string, Rows>):
       table,
       rows.map((row, index) => {
         const old = before[table]?.[index] ?? {};
-        for (const [column, value] of Object.entries(row)) if (!(column in old)) expect([table, column, value]).toEqual([table, column, null]);
+        for (const [column, value] of Object.entries(row))
+          if (!(column in old)) expect([table, column, value]).toEqual([table, column, null]);
         return Object.fromEntries(Object.entries(row).filter(([column]) => column in old));
       }),
     ]),

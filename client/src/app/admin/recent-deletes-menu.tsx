@@ -3,7 +3,6 @@ import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
@@ -57,7 +56,7 @@ export function RecentDeletesMenu() {
   const label = `حذف‌های اخیر (${formatNumber(entries.length)})`;
   return (
     <>
-      <Tooltip title="حذف‌های اخیر">
+      <Tooltip title="حذف‌های اخیر: تا چند ثانیه پس از حذف بازگرداندنی‌اند">
         <IconButton
           aria-label={label}
           aria-haspopup="true"
@@ -77,7 +76,6 @@ export function RecentDeletesMenu() {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-label': 'حذف‌های اخیر', dense: true }, paper: { sx: { maxWidth: 'min(90vw, 360px)' } } }}
       >
-        <ListSubheader sx={{ lineHeight: 1.6, py: 1, whiteSpace: 'normal' }}>تا چند ثانیه پس از حذف می‌توانید بازگردانید</ListSubheader>
         {entries.map((entry) => (
           <MenuItem
             key={`${entry.typename}:${entry.id}`}

@@ -65,8 +65,8 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
             />
             <Box sx={{ gridArea: 'info', minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                  {sample.title}
+                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere', minWidth: 0 }}>
+                  <bdi>{sample.title}</bdi>
                 </Typography>
                 <Chip
                   size="small"

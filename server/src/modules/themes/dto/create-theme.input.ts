@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 
@@ -10,7 +11,7 @@ export class CreateThemeInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.title, fa.maxLength)
   title: string;
 
   @Field({ description: 'Demo URL; must be https.' })
