@@ -180,7 +180,7 @@ const WRAPPING_CELL = { overflowWrap: 'anywhere', minWidth: 72 } as const;
  * or «+989121234567» would otherwise be reordered by the cell's right-to-left flow.
  */
 function isolated(content: ReactNode): ReactNode {
-  return typeof content === 'string' ? <bdi>{content}</bdi> : content;
+  return typeof content === 'string' ? <bdi dir="auto">{content}</bdi> : content;
 }
 
 /** Cards have no header to click: the same orders are offered in one select above them. */
