@@ -74,6 +74,8 @@ export function RecentDeletesMenu() {
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
+        // The list changes as offers end; it opens at once rather than growing while it does.
+        transitionDuration={0}
         slotProps={{ list: { 'aria-label': 'حذف‌های اخیر', dense: true }, paper: { sx: { maxWidth: 'min(90vw, 360px)' } } }}
       >
         {entries.map((entry) => (

@@ -27,7 +27,7 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
       sortValue: (feature) => feature.title,
       cell: (feature) => (
         <Box component="span" sx={{ fontWeight: feature.isHeading ? 700 : undefined }}>
-          {feature.title}
+          <bdi dir="auto">{feature.title}</bdi>
           {feature.isHeading && <Chip label="سرفصل" size="small" variant="outlined" sx={{ mr: 1 }} />}
         </Box>
       ),
