@@ -89,7 +89,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   // date-fns-jalali is installed under client/ only; the date pickers (hoisted to the root) must find it there.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }, dedupe: ['date-fns-jalali'] },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The server's field lengths, read from its own file so a form stops where the server would refuse.
+      '@server-limits': fileURLToPath(new URL('../server/src/common/validation/field-limits.ts', import.meta.url)),
+    },
+    dedupe: ['date-fns-jalali'],
+  },
   server: {
     proxy: {
       '/api': serverUrl,

@@ -65,6 +65,10 @@ test.describe('admin activity log', () => {
       await expect(plainNav.getByRole('link', { name: 'مشتریان', exact: true })).toBeVisible();
       await expect(plainNav.getByRole('link', { name: 'گزارش فعالیت' })).toHaveCount(0);
       await page.keyboard.press('Escape');
+      // Typed in by hand, the log says it is not theirs to read rather than "could not load".
+      await page.goto('/admin/activity');
+      await expect(page.getByRole('status').filter({ hasText: 'دسترسی ندارید' })).toBeVisible();
+      await expect(page.getByText('اطلاعات بارگذاری نشد')).toHaveCount(0);
 
       await signIn(page);
       await page.goto('/admin/dashboard');

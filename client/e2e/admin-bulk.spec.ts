@@ -84,15 +84,57 @@ test('ticked requests get one status together; the others keep theirs', async ({
   await bulkBar(page).getByRole('combobox', { name: 'وضعیت جدید' }).click();
   await page.getByRole('option', { name: 'بررسی شده', exact: true }).click();
   await bulkBar(page).getByRole('button', { name: 'تغییر وضعیت' }).click();
+  // Asked first, with how many and to what.
+  const dialog = page.getByRole('dialog', { name: 'تغییر وضعیت ۲ درخواست' });
+  await expect(dialog).toContainText('وضعیت ۲ درخواست به «بررسی شده» تغییر می‌کند');
+  await dialog.getByRole('button', { name: 'تغییر وضعیت همه' }).click();
   await expect(snackbar(page, 'وضعیت ۲ درخواست بروز شد')).toBeVisible();
 
-  const { orders } = await adminGraphql<{ orders: { items: { id: number; status: string }[] } }>(
-    page,
-    'query ($search: String) { orders(search: $search) { items { id status } } }',
-    { search: word },
-  );
-  const statusOf = new Map(orders.items.map((o) => [o.id, o.status]));
-  expect(ids.map((id) => statusOf.get(id))).toEqual(['COMPLETED', 'PENDING', 'COMPLETED']);
+  const statuses = async () => {
+    const { orders } = await adminGraphql<{ orders: { items: { id: number; status: string }[] } }>(
+      page,
+      'query ($search: String) { orders(search: $search) { items { id status } } }',
+      { search: word },
+    );
+    const statusOf = new Map(orders.items.map((o) => [o.id, o.status]));
+    return ids.map((id) => statusOf.get(id));
+  };
+  expect(await statuses()).toEqual(['COMPLETED', 'PENDING', 'COMPLETED']);
+  // And undone: each goes back to the status it had.
+  await snackbar(page, 'وضعیت ۲ درخواست بروز شد').locator('..').getByRole('button', { name: 'بازگردانی' }).click();
+  await expect(snackbar(page, 'وضعیت ۲ درخواست بازگردانده شد')).toBeVisible();
+  expect(await statuses()).toEqual(['PENDING', 'PENDING', 'PENDING']);
+});
+
+test('the bulk bar stays in the window under the rows, clear of the header and select-all box', async ({ page }, testInfo) => {
+  const word = `نوار ${unique(testInfo)}`;
+  const ids: number[] = [];
+  for (let n = 1; n <= 12; n++) {
+    const { createFeature } = await adminGraphql<{ createFeature: { id: number } }>(
+      page,
+      'mutation ($input: CreateFeatureInput!) { createFeature(input: $input) { id } }',
+      { input: { title: `ویژگی ${n} ${word}` } },
+    );
+    ids.push(createFeature.id);
+  }
+  try {
+    await page.setViewportSize({ width: 1280, height: 520 });
+    await page.goto(`/admin/themes/features?search=${encodeURIComponent(word)}`);
+    await expect(page.getByTestId('feature-row')).toHaveCount(12);
+    await page.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }).check();
+    await expect(bulkBar(page)).toContainText('۱۲ ویژگی انتخاب شده');
+    for (const scroll of [0, 200]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      const bar = (await bulkBar(page).boundingBox())!;
+      expect(bar.y).toBeGreaterThanOrEqual(0);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(520);
+      const header = (await page.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }).boundingBox())!;
+      if (header.y + header.height > 0) expect(header.y + header.height <= bar.y || header.y >= bar.y + bar.height).toBe(true);
+    }
+    await screenshot(page, testInfo, 'admin-bulk-bar-sticky', { fullPage: false });
+  } finally {
+    for (const id of ids) await adminGraphql(page, 'mutation ($id: Int!) { deleteFeature(id: $id) { id } }', { id }).catch(() => undefined);
+  }
 });
 
 test('a customer with plans stays, with the reason, while the other ticked customer goes', async ({ page }, testInfo) => {
@@ -112,12 +154,13 @@ test('a customer with plans stays, with the reason, while the other ticked custo
   });
 
   await page.goto(`/admin/customers/all?search=${encodeURIComponent(family)}`);
-  await page.getByRole('checkbox', { name: 'انتخاب همه ردیف‌ها' }).check();
+  await page.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }).check();
   await expect(bulkBar(page)).toContainText('۲ مشتری انتخاب شده');
   await bulkBar(page).getByRole('button', { name: 'حذف انتخاب‌شده‌ها' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'حذف همه' }).click();
   await expect(snackbar(page, '۱ مشتری حذف شد')).toBeVisible();
-  await expect(snackbar(page, '۱ مشتری حذف نشد: این مشتری ۱ پلن ثبت‌شده دارد')).toBeVisible();
+  // The refusal names the customer kept.
+  await expect(snackbar(page, `۱ مشتری حذف نشد («دارا ${family}»): این مشتری ۱ پلن ثبت‌شده دارد`)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `انتخاب دارا ${family}` })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `انتخاب سارا ${family}` })).toHaveCount(0);
 });

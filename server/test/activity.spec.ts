@@ -1,4 +1,5 @@
-import { addDays, localDay } from 'src/common/clock.js';
+import { addDays } from 'src/common/clock.js';
+import { tehranDay } from 'src/common/tehran-days.js';
 import { firstError, startTestApp, type TestApp } from './support/test-app.js';
 import { expectFailure, expectValidation } from './legacy-rest/legacy-client.js';
 
@@ -126,7 +127,7 @@ describe('activity log', () => {
     expect((await log({ adminId: sara.id })).total).toBe(4);
     expect((await log({ adminId: sara.id, entityType: 'CUSTOMER' })).total).toBe(3);
     expect((await log({ entityType: 'THEME' })).total).toBe(0);
-    const today = localDay(new Date());
+    const today = tehranDay(new Date());
     expect((await log({ from: today, to: today })).total).toBe(5);
     expect((await log({ from: addDays(today, -3), to: addDays(today, 3) })).total).toBe(5);
     expect((await log({ from: addDays(today, 1) })).total).toBe(0);
@@ -174,7 +175,7 @@ describe('activity log', () => {
         before: { status: 'PENDING', operatorId: null },
         after: { status: 'PROCESSING', operatorId: sara.id },
       });
-      const today = localDay(new Date());
+      const today = tehranDay(new Date());
       expect((await get(`?from=${today}&to=${today}`, t.superToken)).body.total).toBe(5);
       expect((await get(`?from=${addDays(today, 1)}`, t.superToken)).body.total).toBe(0);
     });

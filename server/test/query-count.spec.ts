@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { addDays, localDay } from 'src/common/clock.js';
+import { addDays } from 'src/common/clock.js';
+import { tehranDay } from 'src/common/tehran-days.js';
 import { queryCounter } from 'src/database/query-counter.logger.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
@@ -113,7 +114,7 @@ describe('queries per request', () => {
     const themes = await db.getRepository(Theme).find({ order: { id: 'ASC' }, take: 12 });
     const plans = await db.getRepository(Plan).find({ order: { id: 'ASC' } });
     // Expiring 1 to 12 days on: still inside the 30-day window if the day turns during the test.
-    const today = localDay(new Date());
+    const today = tehranDay(new Date());
     const add = async (from: number, to: number) => {
       const range = Array.from({ length: to - from }, (_, k) => from + k);
       await db.getRepository(CustomerPlan).save(

@@ -343,6 +343,30 @@ describe('deletes that can be undone', () => {
       expect((await admin('mutation($id: Int!) { deleteTheme(id: $id) { id } }', { id: theme })).errors).toBeUndefined();
     });
 
+    it('a deleted customer is hidden from the list, the REST facade and the export, and restored inside the window', async () => {
+      const customer = await createCustomer('undo-me@example.com');
+      const listed = async () =>
+        (await admin('{ customers(perPage: 100) { items { id } } }')).data.customers.items.map((c: { id: number }) => c.id) as number[];
+      expect(await listed()).toContain(customer);
+      expect((await admin('mutation($id: Int!) { deleteCustomer(id: $id) { id } }', { id: customer })).errors).toBeUndefined();
+      expect(await listed()).not.toContain(customer);
+      expect((await legacy(t).get(`/api/customers/edit/${customer}`)).status).toBe(404);
+      advance(UNDO_WINDOW_MS - 1000);
+      await purge();
+      const restored = await admin('mutation($id: Int!) { restoreCustomer(id: $id) { id email } }', { id: customer });
+      expect(restored.data.restoreCustomer).toEqual({ id: customer, email: 'undo-me@example.com' });
+      expect(await listed()).toContain(customer);
+      // Past the window the restore is refused, and the sweep removes the row for good.
+      expect((await admin('mutation($id: Int!) { deleteCustomer(id: $id) { id } }', { id: customer })).errors).toBeUndefined();
+      advance(UNDO_WINDOW_MS + 1);
+      expect(firstError(await admin('mutation($id: Int!) { restoreCustomer(id: $id) { id } }', { id: customer }))).toMatchObject({
+        code: 'REFUSED',
+        message: 'مهلت بازگرداندن این مشتری گذشته است',
+      });
+      await purge();
+      expect(firstError(await admin('mutation($id: Int!) { restoreCustomer(id: $id) { id } }', { id: customer })).code).toBe('NOT_FOUND');
+    });
+
     it('a customer whose plans were all deleted can be deleted', async () => {
       const plan = await createPlan('آزمایشی');
       const customer = await createCustomer('no-plans@example.com');
@@ -351,7 +375,12 @@ describe('deletes that can be undone', () => {
       const res = await admin('mutation($id: Int!) { deleteCustomer(id: $id) { id } }', { id: customer });
       expect(res.errors).toBeUndefined();
       expect(firstError(await admin('query($id: Int!) { customer(id: $id) { id } }', { id: customer })).code).toBe('NOT_FOUND');
+      // A plan of a customer in the bin does not come back without its customer.
+      expect(firstError(await admin('mutation($id: Int!) { restoreCustomerPlan(id: $id) { id } }', { id: record })).code).toBe('REFUSED');
+      advance(UNDO_WINDOW_MS + 1);
+      await purge();
       // Its plans went with it: nothing left to restore.
+      expect(firstError(await admin('mutation($id: Int!) { restoreCustomer(id: $id) { id } }', { id: customer })).code).toBe('NOT_FOUND');
       expect(firstError(await admin('mutation($id: Int!) { restoreCustomerPlan(id: $id) { id } }', { id: record })).code).toBe('NOT_FOUND');
       // And now the plan has no customer plans left: it can be deleted.
       expect((await admin('mutation($id: Int!) { deletePlan(id: $id) { id } }', { id: plan })).errors).toBeUndefined();

@@ -28,10 +28,11 @@ type Documents = {
     "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": typeof types.RestoreCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": typeof types.AdminCustomerDocument,
-    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
+    "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
     "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
+    "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": typeof types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": typeof types.CustomerPlanChoicesFragmentDoc,
@@ -53,7 +54,7 @@ type Documents = {
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
     "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
-    "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
+    "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
@@ -107,10 +108,11 @@ const documents: Documents = {
     "mutation RestoreCategory($id: Int!) {\n  restoreCategory(id: $id) {\n    id\n  }\n}": types.RestoreCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: UpdateCategoryInput!, $image: Upload) {\n  updateCategory(id: $id, input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": types.AdminCustomerDocument,
-    "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
+    "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
     "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
+    "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": types.RestoreCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": types.CustomerPlanChoicesFragmentDoc,
@@ -132,7 +134,7 @@ const documents: Documents = {
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
     "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
-    "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
+    "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
@@ -245,7 +247,7 @@ export function graphql(source: "query AdminCustomer($id: Int!) {\n  customer(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"): (typeof documents)["query AdminCustomers($page: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(page: $page, search: $search, status: $status, sort: $sort) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"];
+export function graphql(source: "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"): (typeof documents)["query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +260,10 @@ export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,7 +351,7 @@ export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  full
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["query AdminOrders($page: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"];
+export function graphql(source: "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -67,7 +67,13 @@ describe('format', () => {
     expect(formatJalaliDate('2025-03-20')).toBe('۱۴۰۳/۱۲/۳۰');
     expect(formatJalaliDate(null)).toBe('-');
     expect(formatJalaliDate('not a date')).toBe('-');
-    expect(formatJalaliDateTime(new Date(2024, 2, 20, 14, 5))).toBe('۱۴۰۳/۰۱/۰۱، ۱۴:۰۵');
+    expect(formatJalaliDateTime(new Date('2024-03-20T10:35:00Z'))).toBe('۱۴۰۳/۰۱/۰۱، ۱۴:۰۵');
+  });
+
+  it("shows moments on Tehran's clock and day whatever the browser's zone", () => {
+    // 01:44 in Tehran on 5 Azar 1405 is 25 November in UTC and further west.
+    expect(formatJalaliDateTime('2026-11-25T22:14:00Z')).toBe('۱۴۰۵/۰۹/۰۵، ۰۱:۴۴');
+    expect(formatJalaliDate('2026-11-25T22:14:00.000Z')).toBe('۱۴۰۵/۰۹/۰۵');
   });
 
   it('reads API calendar dates as that local day and writes them back unchanged', () => {

@@ -62,16 +62,30 @@ export function domainLabel(domain: string): string {
   return domain.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
-/** The browser's own Persian (Jalali) calendar: no date library in the shared bundle. */
-const jalali = lazily(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' }));
-const clock = lazily(() => new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+/**
+ * The browser's own Persian (Jalali) calendar: no date library in the shared bundle. Moments are
+ * shown on Tehran's clock whatever the browser's zone (docs/ARCHITECTURE.md, conventions 14: days
+ * are Tehran's), so a row's day is the day the activity filter finds it under; a calendar date
+ * (`YYYY-MM-DD`) names a day, not a moment, and is read and written at UTC so no zone moves it.
+ */
+const jalali = lazily(
+  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+const jalaliCalendarDay = lazily(
+  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+const clock = lazily(
+  () => new Intl.DateTimeFormat('fa-IR', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A calendar date as the API sends it (`YYYY-MM-DD`, Gregorian) read as that day wherever the
  * browser is: `new Date('2024-03-20')` would be UTC midnight, the day before west of Greenwich.
  */
 export function parseCalendarDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const match = CALENDAR_DATE.exec(value);
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(date.getTime()) ? null : date;
@@ -83,14 +97,21 @@ export function toCalendarDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A date in the Jalali calendar with Persian digits (۱۴۰۳/۰۱/۰۱); a dash when there is none. */
+/**
+ * A date in the Jalali calendar with Persian digits (۱۴۰۳/۰۱/۰۱); a dash when there is none. A
+ * calendar date is that day; a moment (ISO date-time or Date) is its day in Tehran.
+ */
 export function formatJalaliDate(value: string | Date | null | undefined, missing = '-'): string {
   if (!value) return missing;
-  const date = typeof value === 'string' ? (parseCalendarDate(value) ?? new Date(value)) : value;
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? missing : jalaliCalendarDay().format(day);
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? missing : jalali().format(date);
 }
 
-/** A moment (ISO date-time) in the Jalali calendar with its time: ۱۴۰۳/۰۱/۰۱، ۱۴:۰۵. */
+/** A moment (ISO date-time) in the Jalali calendar with Tehran's time: ۱۴۰۳/۰۱/۰۱، ۱۴:۰۵. */
 export function formatJalaliDateTime(value: string | Date | null | undefined, missing = '-'): string {
   if (!value) return missing;
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { newIdempotencyKey, submissionSignature } from './idempotency';
@@ -54,22 +54,37 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
   const form = useForm<TValues, unknown, TChecked>({ resolver: zodResolver(schema), defaultValues });
   const { failure } = useSaveFeedback();
   const running = useRef(false);
-  const submission = useRef<{ signature: string; key: string } | null>(null);
+  const submission = useRef<{ signature: string; key: string; saved?: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
+  // What was typed is saved: the question before leaving must not come back while the page the save
+  // navigated to is still loading its code (the old form stays mounted meanwhile, and a click on the
+  // success message's link would be held back by it).
+  const [saved, setSaved] = useState(false);
+
+  // A saved submission stands until a field changes (or the page resets the form for the next record).
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        if (submission.current?.saved) submission.current = null;
+        setSaved(false);
+      },
+    });
+  }, [form]);
 
   const save = async (values: TChecked) => {
     if (running.current) return;
+    // A second click after the save answered, while the page is still leaving the form (a lazy
+    // list to load), is the same submission: it is not saved twice.
+    if (submission.current?.saved && submission.current.signature === submissionSignature(values)) return;
     running.current = true;
     setSaving(true);
     const signature = submissionSignature(values);
     if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
     try {
       await onSave(values, { idempotencyKey: submission.current.key });
-      submission.current = null;
-      // What was typed is saved: the question before leaving must not come back while the page the
-      // save navigated to is still loading its code (the old form stays mounted meanwhile, and a
-      // click on the success message's link would be held back by it).
-      form.reset(form.getValues());
+      if (submission.current) submission.current.saved = true;
+      setSaved(true);
     } catch (error) {
       failure(error, { setError: form.setError, fields, names, refusalPrefix });
     } finally {
@@ -80,7 +95,7 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
   // handleSubmit is called at the event, not during render: it only wraps `save`.
   const submit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(save)(event);
 
-  const leaveGuard = useLeaveGuard(form.formState.isDirty && !saving);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty && !saving && !saved);
 
   return { form, submit, saving, leaveGuard };
 }

@@ -163,9 +163,11 @@ export class CustomersController {
     notFound: true,
   })
   async updatePlan(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
-    // A customer_id in the body is ignored: a plan stays with its customer.
+    // A customer_id in the body is ignored: a plan stays with its customer. The legacy client sends
+    // the whole form, so the fields a plan cannot be without are required as in every other REST
+    // update (docs/ARCHITECTURE.md §5): `{}` is a 422, not a save that changes nothing.
     const record = await withLegacyFields(PLAN_FIELDS, async () =>
-      this.customerPlans.update(id, await toInput(UpdateCustomerPlanInput, customerPlanValues(body))),
+      this.customerPlans.update(id, await toInput(UpdateCustomerPlanInput, customerPlanValues(body), ['planId', 'domainName'])),
     );
     return { message: 'طرح با موفقیت بروزرسانی شد', customer_plan: legacyCustomerPlan(record) };
   }

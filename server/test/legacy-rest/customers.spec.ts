@@ -425,5 +425,15 @@ describe('REST facade, customers and their plans (spec 7, Customers)', () => {
       expectValidation(res, 'domain_name');
       expect(await planEditForm(activePlanId)).toEqual(before);
     });
+
+    it('answers 422 naming plan_id and domain_name for an empty body or one without plan_id, like the other updates', async () => {
+      const before = await planEditForm(activePlanId);
+      const empty = await admin.post(`/api/customers/${activePlanId}/view-plans/update`).send({});
+      expectValidation(empty, 'plan_id');
+      expect(Object.keys(empty.body.errors).sort()).toEqual(['domain_name', 'plan_id']);
+      const withoutPlan = await admin.post(`/api/customers/${activePlanId}/view-plans/update`).send({ domain_name: 'no-plan.ir' });
+      expectValidation(withoutPlan, 'plan_id');
+      expect(await planEditForm(activePlanId)).toEqual(before);
+    });
   });
 });

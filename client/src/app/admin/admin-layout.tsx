@@ -24,6 +24,7 @@ import { authStorage, type StoredUser } from '@/lib/auth-storage';
 import { ReloginDialog } from '@/features/auth/components/relogin-dialog';
 import { useSessionKeeper } from '@/features/auth/use-session-keeper';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
+import { RecentDeletesMenu } from './recent-deletes-menu';
 
 const DRAWER_WIDTH = 248;
 /** The app bar's tallest (MUI's Toolbar: 56 px on phones, 64 px wider): the page and messages start below it. */
@@ -128,6 +129,7 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
               ({roleLabels(user.roles)})
             </Typography>
           </Typography>
+          <RecentDeletesMenu />
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>

@@ -40,7 +40,8 @@ export function AdminPage({ title, add, back, toolbar, children }: AdminPageProp
         )}
       </Box>
       {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>{toolbar}</Box>}
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, overflow: 'hidden' }}>
+      {/* Clipped, not hidden: `hidden` would make the card a scroll container and keep the bulk bar's sticky inside it. */}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, overflow: 'clip' }}>
         {children}
       </Paper>
     </Box>

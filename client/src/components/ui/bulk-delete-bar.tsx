@@ -37,16 +37,21 @@ export function BulkDeleteBar<T extends { id: number }>({
   const deleteWithUndo = useDeleteWithUndo();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const rows = selection.selectedRows;
-  const names = rows.slice(0, NAMES_SHOWN).map((row) => `«${rowName(row)}»`);
-  const more = rows.length - names.length;
+  const count = selection.count;
+  const names = selection.selectedRows.slice(0, NAMES_SHOWN).map((row) => `«${rowName(row)}»`);
+  const more = count - names.length;
   const counted = (count: number, what: string) => `${formatNumber(count)} ${noun} ${what}`;
 
   async function confirm() {
     setBusy(true);
+    const rows = await selection.rowsToActOn();
     await deleteWithUndo({
       typename,
       ids: rows.map((row) => row.id),
+      name: (id) => {
+        const row = rows.find((candidate) => candidate.id === id);
+        return row ? rowName(row) : String(id);
+      },
       onDelete,
       onRestore,
       wording: {
@@ -70,7 +75,7 @@ export function BulkDeleteBar<T extends { id: number }>({
       </BulkBar>
       <ConfirmDialog
         open={open}
-        title={`حذف ${formatNumber(rows.length)} ${noun}`}
+        title={`حذف ${formatNumber(count)} ${noun}`}
         message={
           `آیا مطمن هستنید؟ ${names.join('، ')}${more > 0 ? ` و ${formatNumber(more)} مورد دیگر` : ''} حذف می‌شوند` +
           (onRestore ? ' و تا چند ثانیه پس از آن می‌توانید همه را بازگردانید.' : '.')

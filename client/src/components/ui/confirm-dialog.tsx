@@ -13,6 +13,13 @@ interface ConfirmDialogProps {
   /** A second paragraph, such as what a delete does to other records. */
   detail?: ReactNode;
   confirmLabel?: string;
+  /** Red for a delete (the default), the main colour for a change that can be undone. */
+  confirmColor?: 'error' | 'primary';
+  /**
+   * Why the action would be refused (a customer who still has plans): shown in place of the
+   * question, and nothing is offered but closing, rather than a button the server will refuse.
+   */
+  refusal?: ReactNode;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -25,6 +32,8 @@ export function ConfirmDialog({
   message,
   detail,
   confirmLabel = 'حذف',
+  confirmColor = 'error',
+  refusal,
   busy = false,
   onConfirm,
   onClose,
@@ -35,14 +44,20 @@ export function ConfirmDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : 'تأیید'}
       aria-describedby={`${id}-message`}
     >
-      {title && <DialogTitle id={`${id}-title`}>{title}</DialogTitle>}
-      <DialogContent>
+      {title && (
+        <DialogTitle id={`${id}-title`} sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </DialogTitle>
+      )}
+      {/* Focusable, so a keyboard can scroll a long question (names of 150 characters, many rows). */}
+      <DialogContent tabIndex={0} sx={{ overflowWrap: 'anywhere' }}>
         <DialogContentText id={`${id}-message`} sx={{ color: 'text.primary' }}>
-          {message}
+          {refusal ?? message}
         </DialogContentText>
-        {detail && (
+        {detail && !refusal && (
           <DialogContentText sx={{ color: 'text.primary', mt: 1.5 }} data-testid="delete-usage">
             {detail}
           </DialogContentText>
@@ -50,11 +65,13 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} color="inherit">
-          انصراف
+          {refusal ? 'بستن' : 'انصراف'}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
-          {confirmLabel}
-        </Button>
+        {!refusal && (
+          <Button onClick={onConfirm} disabled={busy} color={confirmColor} variant="contained">
+            {confirmLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

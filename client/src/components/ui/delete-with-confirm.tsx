@@ -20,13 +20,25 @@ export interface DeleteWithConfirmProps {
   onRestore?: () => Promise<unknown>;
   /** What the delete does to other records, asked when the dialog opens; null when nothing. */
   loadUsage?: () => Promise<string | null>;
+  /** Why the server will refuse this delete, when it is known already: the dialog says so and offers no delete. */
+  refusal?: string | null;
 }
 
 /**
  * The delete button of a row (as react-admin's DeleteWithConfirmButton): asks with the record's
  * name and what it touches, then deletes through useDeleteWithUndo.
  */
-export function DeleteWithConfirm({ name, record, deletedMessage, label, size, onDelete, onRestore, loadUsage }: DeleteWithConfirmProps) {
+export function DeleteWithConfirm({
+  name,
+  record,
+  deletedMessage,
+  label,
+  size,
+  onDelete,
+  onRestore,
+  loadUsage,
+  refusal,
+}: DeleteWithConfirmProps) {
   const deleteWithUndo = useDeleteWithUndo();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,7 +47,7 @@ export function DeleteWithConfirm({ name, record, deletedMessage, label, size, o
   function ask() {
     setUsage(null);
     setOpen(true);
-    loadUsage?.().then(setUsage, () => setUsage(null));
+    if (!refusal) loadUsage?.().then(setUsage, () => setUsage(null));
   }
 
   async function confirm() {
@@ -43,6 +55,7 @@ export function DeleteWithConfirm({ name, record, deletedMessage, label, size, o
     await deleteWithUndo({
       typename: record.__typename,
       ids: [record.id],
+      name: () => name,
       onDelete: () => onDelete(),
       onRestore: onRestore && (() => onRestore()),
       wording: { deleted: () => deletedMessage, restored: () => `«${name}» بازگردانده شد` },
@@ -63,6 +76,7 @@ export function DeleteWithConfirm({ name, record, deletedMessage, label, size, o
         title={`حذف «${name}»`}
         message={`آیا مطمن هستنید؟ «${name}» حذف می‌شود${onRestore ? ' و تا چند ثانیه پس از آن می‌توانید آن را بازگردانید.' : '.'}`}
         detail={usage}
+        refusal={refusal}
         busy={busy}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

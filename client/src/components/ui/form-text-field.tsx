@@ -7,6 +7,8 @@ type FormTextFieldProps<T extends FieldValues, TChecked> = Omit<
 > & {
   name: Path<T>;
   control: Control<T, unknown, TChecked>;
+  /** The server's limit for the field (lib/field-limits): the input takes no more. */
+  maxLength?: number;
 };
 
 /**
@@ -17,12 +19,15 @@ export function FormTextField<T extends FieldValues, TChecked = T>({
   name,
   control,
   helperText,
+  maxLength,
+  slotProps,
   ...textFieldProps
 }: FormTextFieldProps<T, TChecked>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
       {...textFieldProps}
+      slotProps={maxLength ? { ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object), maxLength } } : slotProps}
       name={field.name}
       value={field.value}
       onChange={field.onChange}

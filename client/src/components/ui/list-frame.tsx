@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { describeApiError } from '@/lib/api-error';
 import { rememberListView } from '@/lib/list-return';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
@@ -36,6 +37,8 @@ export function ListFrame<T>({ state, empty, noResults, filtered = false, pages,
   const { pathname, search } = useLocation();
   useEffect(() => rememberListView(pathname, search), [pathname, search]);
   if (!rows) {
+    // A screen the server refuses to this admin (superadmins' only) says so; trying again would not help.
+    if (error && describeApiError(error).status === 403) return <EmptyState title="دسترسی ندارید" />;
     if (error && !loading) return <LoadError onRetry={() => void refetch()} />;
     return <TableSkeleton rows={skeletonRows} />;
   }

@@ -65,7 +65,9 @@ export function ResponsiveRows<T>({
       <>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
           {sortable.length > 0 && <CardSort columns={sortable} order={sortedBy ? order : null} onSort={set} />}
-          {selection && <FormControlLabel label="انتخاب همه" control={<SelectAllBox state={selection.state} />} sx={{ mb: 1.5 }} />}
+          {selection && (
+            <FormControlLabel label="انتخاب همه در این صفحه" control={<SelectAllBox state={selection.state} />} sx={{ mb: 1.5 }} />
+          )}
         </Box>
         <Box
           component="ul"
@@ -104,7 +106,7 @@ export function ResponsiveRows<T>({
                       {column.label}
                     </Typography>
                     <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {column.cell(row, index)}
+                      {isolated(column.cell(row, index))}
                     </Box>
                   </Fragment>
                 ))}
@@ -155,8 +157,8 @@ export function ResponsiveRows<T>({
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
-                  {column.cell(row, index)}
+                <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : WRAPPING_CELL}>
+                  {isolated(column.cell(row, index))}
                 </TableCell>
               ))}
             </TableRow>
@@ -165,6 +167,20 @@ export function ResponsiveRows<T>({
       </Table>
     </TableContainer>
   );
+}
+
+/**
+ * `anywhere`, not `break-word`: only `anywhere` lets an unbroken 150-character name shrink the
+ * column's minimum width, so the table fits its card and the actions column stays in view.
+ */
+const WRAPPING_CELL = { overflowWrap: 'anywhere', minWidth: 72 } as const;
+
+/**
+ * Text from staff or visitors in its own direction, isolated from the Persian around it: «@SUM(A1:A2)»
+ * or «+989121234567» would otherwise be reordered by the cell's right-to-left flow.
+ */
+function isolated(content: ReactNode): ReactNode {
+  return typeof content === 'string' ? <bdi dir="auto">{content}</bdi> : content;
 }
 
 /** Cards have no header to click: the same orders are offered in one select above them. */

@@ -1,14 +1,14 @@
 import Checkbox from '@mui/material/Checkbox';
 import type { RowSelection } from '@/lib/use-row-selection';
 
-/** Ticks every row on screen, or none when all are ticked. */
+/** Ticks every row on this page, or none when all are ticked; the bar then offers every matching record. */
 export function SelectAllBox<T>({ state }: { state: RowSelection<T> }) {
   return (
     <Checkbox
       checked={state.allSelected}
       indeterminate={state.someSelected && !state.allSelected}
       onChange={state.toggleAll}
-      slotProps={{ input: { 'aria-label': 'انتخاب همه ردیف‌ها' } }}
+      slotProps={{ input: { 'aria-label': 'انتخاب همه ردیف‌های این صفحه' } }}
     />
   );
 }

@@ -1,10 +1,25 @@
-import { addDays, Clock, localDay } from 'src/common/clock.js';
+import { addDays, Clock } from 'src/common/clock.js';
+import { tehranDay, tehranDayStart, tehranDaysRange } from 'src/common/tehran-days.js';
 import { TestClock } from 'test/support/test-clock.js';
 
 describe('calendar days', () => {
-  it("names a moment's day in the local time zone, zero-padded", () => {
-    expect(localDay(new Date(2025, 0, 5, 0, 0, 1))).toBe('2025-01-05');
-    expect(localDay(new Date(2025, 11, 31, 23, 59, 59))).toBe('2025-12-31');
+  it("names a moment's day in Tehran whatever the machine's zone", () => {
+    // 01:44 in Tehran on 5 Azar 1405 is still the day before in UTC.
+    expect(tehranDay(new Date('2026-11-25T22:14:00Z'))).toBe('2026-11-26');
+    expect(tehranDay(new Date('2026-11-25T20:29:59Z'))).toBe('2026-11-25');
+  });
+
+  it("starts Tehran's day at its own midnight, before and after Iran dropped daylight saving", () => {
+    expect(tehranDayStart('2026-11-26').toISOString()).toBe('2026-11-25T20:30:00.000Z');
+    // Summer 2021: Tehran was UTC+4:30.
+    expect(tehranDayStart('2021-07-01').toISOString()).toBe('2021-06-30T19:30:00.000Z');
+    // 22 March 2021 began at 00:00 +03:30 and the clocks went forward at that midnight.
+    expect(tehranDay(tehranDayStart('2021-03-22'))).toBe('2021-03-22');
+    expect(tehranDaysRange('2026-11-26', '2026-11-26')).toEqual({
+      start: new Date('2026-11-25T20:30:00Z'),
+      end: new Date('2026-11-26T20:30:00Z'),
+    });
+    expect(tehranDaysRange(null, undefined)).toEqual({ start: undefined, end: undefined });
   });
 
   it('counts days across month and year ends and leap days', () => {

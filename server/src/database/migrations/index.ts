@@ -5,6 +5,7 @@ import { AdminTokenVersion1795392654348 } from './1795392654348-AdminTokenVersio
 import { IdempotencyKeys1795548462438 } from './1795548462438-IdempotencyKeys.js';
 import { SoftDeletes1795591532076 } from './1795591532076-SoftDeletes.js';
 import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
+import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1795548462438,
   SoftDeletes1795591532076,
   ActivityLog1795592284982,
+  CustomerSoftDelete1795665932054,
 ];

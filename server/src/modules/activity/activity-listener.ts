@@ -15,6 +15,7 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'customer.created': [ActivityAction.CREATE, ActivityEntity.CUSTOMER],
   'customer.updated': [ActivityAction.UPDATE, ActivityEntity.CUSTOMER],
   'customer.deleted': [ActivityAction.DELETE, ActivityEntity.CUSTOMER],
+  'customer.restored': [ActivityAction.RESTORE, ActivityEntity.CUSTOMER],
   'customer-plan.created': [ActivityAction.CREATE, ActivityEntity.CUSTOMER_PLAN],
   'customer-plan.updated': [ActivityAction.UPDATE, ActivityEntity.CUSTOMER_PLAN],
   'customer-plan.deleted': [ActivityAction.DELETE, ActivityEntity.CUSTOMER_PLAN],

@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { addDays } from 'src/common/clock.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
+import { tehranDaysRange } from 'src/common/tehran-days.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { SUPERADMIN } from 'src/modules/admins/admin.entity.js';
 import { ActivityLog } from './activity-log.entity.js';
 import type { ActivityLogArgs } from './dto/activity-log.args.js';
 
 export const ACTIVITY_PER_PAGE = 20;
-
-/** The midnight starting `day` (YYYY-MM-DD) in the server's zone, the zone `localDay` names days in. */
-function startOf(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
 
 @Injectable()
 export class ActivityService {
@@ -28,8 +22,10 @@ export class ActivityService {
     const query = this.log.createQueryBuilder('entry');
     if (args.adminId) query.andWhere('entry.adminId = :adminId', { adminId: args.adminId });
     if (args.entityType) query.andWhere('entry.entityType = :entityType', { entityType: args.entityType });
-    if (args.from) query.andWhere('entry.createdAt >= :from', { from: startOf(args.from) });
-    if (args.to) query.andWhere('entry.createdAt < :to', { to: startOf(addDays(args.to, 1)) });
+    // The days staff pick are Tehran's, whatever zone the server runs in (docs/ARCHITECTURE.md, conventions 14).
+    const { start, end } = tehranDaysRange(args.from, args.to);
+    if (start) query.andWhere('entry.createdAt >= :start', { start });
+    if (end) query.andWhere('entry.createdAt < :end', { end });
     query.orderBy('entry.createdAt', 'DESC').addOrderBy('entry.id', 'DESC').skip(skip).take(take);
     const [items, total] = await query.getManyAndCount();
     return toPage(items, total, page, perPage);

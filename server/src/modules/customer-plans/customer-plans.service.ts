@@ -87,11 +87,17 @@ export class CustomerPlansService {
     );
   }
 
-  /** Refused when its plan was deleted meanwhile: a customer plan always names a live plan. */
+  /**
+   * Refused when its plan or its customer was deleted meanwhile: a customer plan always names a
+   * live plan and belongs to a live customer (restore the customer first).
+   */
   async restore(id: number): Promise<CustomerPlan> {
     const record = await this.customerPlans.findOne({ where: { id }, withDeleted: true });
     if (record?.deletedAt && !(await this.plans.existsBy({ id: record.planId }))) {
       throw DomainException.refused('پلن این مورد حذف شده است و بازگرداندن آن ممکن نیست');
+    }
+    if (record?.deletedAt && !(await this.customers.existsBy({ id: record.customerId }))) {
+      throw DomainException.refused('مشتری این طرح حذف شده است؛ نخست مشتری را بازگردانید');
     }
     return this.events.write((unit) =>
       unit.change('customer-plan.restored', CustomerPlan, id, async () => {

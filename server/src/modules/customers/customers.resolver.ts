@@ -32,9 +32,19 @@ export class CustomersResolver {
     return this.customers.update(id, input);
   }
 
-  @Mutation(() => Customer, { description: 'Refused (400) while the customer has plans.' })
+  @Mutation(() => Customer, {
+    description: 'Refused (400) while the customer has plans. Soft: hidden at once, undoable with restoreCustomer for the undo window.',
+  })
   deleteCustomer(@Args('id', { type: () => Int }) id: number): Promise<Customer> {
     return this.customers.remove(id);
+  }
+
+  @Mutation(() => Customer, {
+    description:
+      'Brings back a customer deleted within the undo window. 404 once purged; 400 (REFUSED) when it is not deleted or the window has passed.',
+  })
+  restoreCustomer(@Args('id', { type: () => Int }) id: number): Promise<Customer> {
+    return this.customers.restore(id);
   }
 
   @ResolveField(() => [CustomerPlan])

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import { restoreDeleted, softDelete } from 'src/common/database/soft-delete.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
 import { LIKE_ESCAPE, likeTerms } from 'src/common/database/like.js';
@@ -25,6 +27,7 @@ export class CustomersService {
   constructor(
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
   async page(args: Partial<CustomersArgs>): Promise<Page<Customer>> {
@@ -74,8 +77,10 @@ export class CustomersService {
   }
 
   /**
-   * Refused while the customer has plans: their records are not removed as a side effect. Plans
-   * still in the bin (deleted, not yet purged) go with the customer (ON DELETE CASCADE).
+   * Refused while the customer has plans: their records are not removed as a side effect. Soft,
+   * like the catalogue's deletes (docs/ARCHITECTURE.md, soft delete and undo): hidden at once,
+   * undoable for the undo window, then purged by TrashPurger; plans still in the bin go with the
+   * customer then (ON DELETE CASCADE).
    */
   async remove(id: number): Promise<Customer> {
     const customer = await this.get(id);
@@ -85,8 +90,17 @@ export class CustomersService {
     }
     return this.events.write((unit) =>
       unit.change('customer.deleted', Customer, id, async () => {
-        await unit.manager.remove(customer);
-        return Object.assign(customer, { id }); // remove() clears the id; the caller still names what it removed
+        await softDelete(unit.manager.getRepository(Customer), id, this.clock.now());
+        return customer;
+      }),
+    );
+  }
+
+  async restore(id: number): Promise<Customer> {
+    return this.events.write((unit) =>
+      unit.change('customer.restored', Customer, id, async () => {
+        await restoreDeleted(unit.manager.getRepository(Customer), id, this.clock.now(), 'مشتری');
+        return findOneOrFail(unit.manager.getRepository(Customer), id, 'مشتری');
       }),
     );
   }

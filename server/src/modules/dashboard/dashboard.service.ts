@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, type Repository } from 'typeorm';
-import { addDays, Clock, localDay } from 'src/common/clock.js';
+import { addDays, Clock } from 'src/common/clock.js';
+import { tehranDay } from 'src/common/tehran-days.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Order, OrderStatus } from 'src/modules/orders/order.entity.js';
@@ -26,9 +27,10 @@ export class DashboardService {
 
   /**
    * Counts come from aggregate queries, never from loaded rows. `today` (YYYY-MM-DD) defaults to
-   * the server's local day: expiry dates are calendar days as staff enter them, with no time zone.
+   * Tehran's day (docs/ARCHITECTURE.md, conventions 14): expiry dates are the office's calendar
+   * days, so a plan ending today is still "today" after midnight UTC.
    */
-  async summary(today: string = localDay(this.clock.now())): Promise<Dashboard> {
+  async summary(today: string = tehranDay(this.clock.now())): Promise<Dashboard> {
     // Only active plans: an inactive one is not a renewal to chase.
     const expiring = { isActive: true, expireDate: Between(today, addDays(today, EXPIRING_WITHIN_DAYS)) };
     const [byStatus, newestPendingOrders, expiringCustomerPlans, expiringCustomerPlansCount, planCounts, customers] = await Promise.all([

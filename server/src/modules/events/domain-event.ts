@@ -6,7 +6,7 @@
  */
 export const DOMAIN_EVENTS = {
   admin: ['created', 'updated', 'unlocked'],
-  customer: ['created', 'updated', 'deleted'],
+  customer: ['created', 'updated', 'deleted', 'restored'],
   'customer-plan': ['created', 'updated', 'deleted', 'restored'],
   theme: ['created', 'updated', 'sorted', 'deleted'],
   category: ['created', 'updated', 'deleted', 'restored'],

@@ -4,6 +4,7 @@ import { Clock, type Timer } from 'src/common/clock.js';
 import { undoCutoff } from 'src/common/database/soft-delete.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
+import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
 import { ImagesService } from 'src/modules/files/images.service.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
@@ -27,6 +28,7 @@ interface Bin {
  */
 const BINS: Bin[] = [
   { entity: CustomerPlan, images: [] },
+  { entity: Customer, images: [] },
   { entity: Plan, images: [], purgeable: 'NOT EXISTS (SELECT 1 FROM customer_plans cp WHERE cp.plan_id = t.id)' },
   { entity: Feature, images: [] },
   { entity: Category, images: ['image'] },

@@ -1,5 +1,8 @@
 import { AdminPage } from '@/components/layouts/admin-page';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ListFrame } from '@/components/ui/list-frame';
+import { isSuperadmin } from '@/lib/admin-session';
+import { authStorage } from '@/lib/auth-storage';
 import { useListParams } from '@/lib/use-list-params';
 import { parseActivityEntity } from '@/features/activity-admin/activity-labels';
 import { ActivityFilters } from '@/features/activity-admin/components/activity-filters';
@@ -21,8 +24,22 @@ function parseId(value: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** /admin/activity: what every admin wrote, for superadmins (the server refuses anyone else). */
+/**
+ * /admin/activity: what every admin wrote, for superadmins. Anyone else is told so without asking
+ * the server, which would refuse them (docs/ARCHITECTURE.md §6).
+ */
 export function ActivityPage() {
+  if (!isSuperadmin(authStorage.user())) {
+    return (
+      <AdminPage title="گزارش فعالیت">
+        <EmptyState title="دسترسی ندارید">فقط مدیر ارشد گزارش فعالیت را می‌بیند.</EmptyState>
+      </AdminPage>
+    );
+  }
+  return <ActivityLog />;
+}
+
+function ActivityLog() {
   const { get, page, set, setPage } = useListParams<'admin' | 'entity' | 'from' | 'to'>();
   const adminId = parseId(get('admin'));
   const entityType = parseActivityEntity(get('entity'));

@@ -9,7 +9,7 @@ import {
   statusFromParam,
   toggledCreatedOrder,
 } from '@/features/customer-admin/customer-list-params';
-import { useCustomers } from '@/features/customer-admin/use-customers';
+import { useCustomers, useMatchingCustomers } from '@/features/customer-admin/use-customers';
 import { ExportButton } from '@/features/export-admin/components/export-button';
 import { csvExportUrl } from '@/features/export-admin/csv-export';
 import type { CustomerStatus } from '@/generated/graphql';
@@ -24,6 +24,7 @@ export function CustomersPage() {
   const sort = createdOrderFromParams(get('created'), get('sort'));
   const { data: customers, loading, error, refetch } = useCustomers({ page, search, status, sort });
   const filtered = Boolean(search || status);
+  const matching = useMatchingCustomers({ search, status, sort }, customers?.total);
 
   const onSearch = useCallback((value: string) => set({ search: value }), [set]);
   const onStatus = useCallback((value: CustomerStatus | null) => set({ status: value }), [set]);
@@ -54,7 +55,7 @@ export function CustomersPage() {
         skeletonRows={8}
         pages={customers && { current: customers.currentPage, last: customers.lastPage, onChange: setPage }}
       >
-        {(rows) => <CustomerTable customers={rows} />}
+        {(rows) => <CustomerTable customers={rows} matching={matching} />}
       </ListFrame>
     </AdminPage>
   );

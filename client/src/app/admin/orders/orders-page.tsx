@@ -10,7 +10,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { OrderStatusFilter } from '@/features/order-admin/components/order-status-filter';
 import { OrdersTable } from '@/features/order-admin/components/orders-table';
 import { parseOrderStatus } from '@/lib/order-status';
-import { useAdminOrders, type AdminOrder } from '@/features/order-admin/use-admin-orders';
+import { useAdminOrders, useMatchingOrders, type AdminOrder } from '@/features/order-admin/use-admin-orders';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
 export function OrdersPage() {
@@ -19,6 +19,7 @@ export function OrdersPage() {
   const status = parseOrderStatus(get('status'));
   const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status });
   const [reading, setReading] = useState<AdminOrder | null>(null);
+  const matching = useMatchingOrders({ search, status }, orders?.total);
 
   const filtered = Boolean(search || status);
 
@@ -41,7 +42,7 @@ export function OrdersPage() {
         filtered={filtered}
         pages={orders && { current: orders.currentPage, last: orders.lastPage, onChange: setPage }}
       >
-        {(rows) => <OrdersTable orders={rows} onOpenDescription={setReading} />}
+        {(rows) => <OrdersTable orders={rows} onOpenDescription={setReading} matching={matching} />}
       </ListFrame>
       <TextDialog
         open={reading !== null}

@@ -5,6 +5,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { FormImageField } from '@/components/ui/form-image-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { CATEGORY_FIELDS, categorySchema, type CategoryFormMode, type CategoryFormValues } from '../category-schema';
 
 interface CategoryFormProps {
@@ -26,7 +27,7 @@ export function CategoryForm({ mode, defaultValues, currentImageUrl, onSave }: C
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 560 }}>
-      <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
+      <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={form.control} label="عنوان" required fullWidth />
       <FormImageField name="image" control={form.control} label="تصویر" required={mode === 'add'} currentUrl={currentImageUrl} />
       <FormAlert message={errors.root?.server?.message} />
       {leaveGuard}

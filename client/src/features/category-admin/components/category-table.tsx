@@ -62,7 +62,6 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
 
   return (
     <>
-      <BulkDeleteBar selection={selection} typename="Category" noun="دسته‌بندی" rowName={rowName} onDelete={remove} onRestore={restore} />
       <ResponsiveRows
         label="فهرست دسته‌بندی‌ها"
         rows={categories}
@@ -71,6 +70,7 @@ export function CategoryTable({ categories }: { categories: readonly CategoryRow
         rowTestId="category-row"
         selection={{ state: selection, rowName }}
       />
+      <BulkDeleteBar selection={selection} typename="Category" noun="دسته‌بندی" rowName={rowName} onDelete={remove} onRestore={restore} />
     </>
   );
 }

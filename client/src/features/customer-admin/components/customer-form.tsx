@@ -3,6 +3,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { CUSTOMER_FIELDS, customerSchema, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
 
 interface CustomerFormProps {
@@ -20,12 +21,31 @@ export function CustomerForm({ defaultValues, submitLabel, onSave }: CustomerFor
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 640 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField name="name" control={control} id="customer-name" label="نام" required fullWidth autoComplete="off" />
-        <FormTextField name="family" control={control} id="customer-family" label="نام خانوادگی" required fullWidth autoComplete="off" />
+        <FormTextField
+          name="name"
+          maxLength={FIELD_LIMITS.personName}
+          control={control}
+          id="customer-name"
+          label="نام"
+          required
+          fullWidth
+          autoComplete="off"
+        />
+        <FormTextField
+          name="family"
+          maxLength={FIELD_LIMITS.personName}
+          control={control}
+          id="customer-family"
+          label="نام خانوادگی"
+          required
+          fullWidth
+          autoComplete="off"
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="email"
+          maxLength={FIELD_LIMITS.email}
           control={control}
           id="customer-email"
           label="ایمیل"
@@ -49,6 +69,7 @@ export function CustomerForm({ defaultValues, submitLabel, onSave }: CustomerFor
       </Stack>
       <FormTextField
         name="description"
+        maxLength={FIELD_LIMITS.note}
         control={control}
         id="customer-description"
         label="یادداشت کارشناس"

@@ -12,14 +12,14 @@ import { paths } from '@/config/paths';
 import { formatJalaliDate, formatNumber, formatPhone } from '@/lib/format';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
-import { rowId, useRowSelection } from '@/lib/use-row-selection';
+import { rowId, useRowSelection, type MatchingRows } from '@/lib/use-row-selection';
 import { useDeleteCustomer, type CustomerRow } from '../use-customers';
 
 /** The customer list's rows (docs/ARCHITECTURE.md §2): details, plan counts, the expert note and per-row links. */
-export function CustomerTable({ customers }: { customers: readonly CustomerRow[] }) {
+export function CustomerTable({ customers, matching }: { customers: readonly CustomerRow[]; matching?: MatchingRows<CustomerRow> }) {
   const [note, setNote] = useState<CustomerRow | null>(null);
-  const { remove } = useDeleteCustomer();
-  const selection = useRowSelection(customers, rowId);
+  const { remove, restore } = useDeleteCustomer();
+  const selection = useRowSelection(customers, rowId, matching);
   const rowName = (c: CustomerRow) => `${c.name} ${c.family}`;
 
   const columns: Column<CustomerRow>[] = [
@@ -61,7 +61,8 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
             record: { __typename: 'Customer', id: c.id },
             deletedMessage: 'مشتری حذف شد',
             onDelete: () => remove(c.id),
-            loadUsage: () => Promise.resolve(customerUsage(c)),
+            onRestore: () => restore(c.id),
+            refusal: customerRefusal(c),
           }}
         />
       ),
@@ -70,8 +71,8 @@ export function CustomerTable({ customers }: { customers: readonly CustomerRow[]
 
   return (
     <>
-      <BulkDeleteBar selection={selection} typename="Customer" noun="مشتری" rowName={rowName} onDelete={remove} />
       <ResponsiveRows label="مشتریان" rows={customers} columns={columns} rowKey={(c) => c.id} selection={{ state: selection, rowName }} />
+      <BulkDeleteBar selection={selection} typename="Customer" noun="مشتری" rowName={rowName} onDelete={remove} onRestore={restore} />
       <TextDialog
         open={note !== null}
         title={note ? `یادداشت کارشناس: ${note.name} ${note.family}` : ''}
@@ -96,9 +97,9 @@ function PlanCounts({ active, inactive }: { active: number; inactive: number }) 
   );
 }
 
-/** The server refuses to delete a customer who has plans; the question says so before asking. */
-function customerUsage(c: CustomerRow): string | null {
+/** The server refuses to delete a customer who has plans; the dialog says so instead of offering the delete. */
+function customerRefusal(c: CustomerRow): string | null {
   const plans = c.activeCustomerPlansCount + c.inactiveCustomerPlansCount;
   if (plans === 0) return null;
-  return `این مشتری ${formatNumber(plans)} پلن ثبت‌شده دارد و تا پلن‌هایش حذف نشوند حذف نمی‌شود.`;
+  return `«${c.name} ${c.family}» ${formatNumber(plans)} پلن ثبت‌شده دارد و تا پلن‌هایش حذف نشوند حذف نمی‌شود.`;
 }

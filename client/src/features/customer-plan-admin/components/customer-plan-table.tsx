@@ -92,6 +92,7 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
 
   return (
     <>
+      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} selection={{ state: selection, rowName }} />
       <BulkDeleteBar
         selection={selection}
         typename="CustomerPlan"
@@ -100,7 +101,6 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
         onDelete={remove}
         onRestore={restore}
       />
-      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} selection={{ state: selection, rowName }} />
       <TextDialog
         open={details !== null}
         title={details ? `اطلاعات دسترسی ${domainLabel(details.domainName)}` : ''}

@@ -33,6 +33,24 @@ function pendingSave() {
 }
 
 describe('the back-office form contract (useAdminForm)', () => {
+  it('does not save again when clicked after the save answered while the page is still leaving; a changed form saves', async () => {
+    const { onSave, calls } = pendingSave();
+    const { title, button } = renderForm(onSave);
+    await userEvent.type(title, 'ویژگی یک‌بار');
+    await userEvent.click(button);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0].settle();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'افزودن ویژگی' })).toBeEnabled());
+    // The add page has not left yet: a second click 150 ms later is the same submission.
+    await userEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    await userEvent.type(title, ' دوم');
+    await userEvent.click(button);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(calls[1].key).not.toBe(calls[0].key);
+  });
+
   it('saves once for two submits sent before the first answer, and disables the button meanwhile', async () => {
     const { onSave, calls } = pendingSave();
     const { title, button } = renderForm(onSave);

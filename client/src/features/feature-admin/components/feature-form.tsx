@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { FEATURE_FIELDS, featureSchema, type CheckedFeature, type FeatureFormValues } from '../feature-schema';
 
 interface FeatureFormProps {
@@ -22,7 +23,7 @@ export function FeatureForm({ defaultValues, submitLabel, onSave }: FeatureFormP
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 640 }}>
-      <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
+      <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={form.control} label="عنوان" required fullWidth />
       <Box>
         <Controller
           control={form.control}

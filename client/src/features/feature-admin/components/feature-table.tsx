@@ -27,7 +27,7 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
       sortValue: (feature) => feature.title,
       cell: (feature) => (
         <Box component="span" sx={{ fontWeight: feature.isHeading ? 700 : undefined }}>
-          {feature.title}
+          <bdi dir="auto">{feature.title}</bdi>
           {feature.isHeading && <Chip label="سرفصل" size="small" variant="outlined" sx={{ mr: 1 }} />}
         </Box>
       ),
@@ -73,7 +73,6 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
 
   return (
     <>
-      <BulkDeleteBar selection={selection} typename="Feature" noun="ویژگی" rowName={rowName} onDelete={remove} onRestore={restore} />
       <ResponsiveRows
         label="فهرست ویژگی‌ها"
         rows={features}
@@ -82,6 +81,7 @@ export function FeatureTable({ features }: { features: readonly FeatureRow[] }) 
         rowTestId="feature-row"
         selection={{ state: selection, rowName }}
       />
+      <BulkDeleteBar selection={selection} typename="Feature" noun="ویژگی" rowName={rowName} onDelete={remove} onRestore={restore} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { BulkBar } from '@/components/ui/bulk-bar';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OrderStatus } from '@/generated/graphql';
 import { formatNumber } from '@/lib/format';
 import { useBulkAction } from '@/lib/use-bulk-action';
@@ -15,26 +15,36 @@ import { useChangeOrderStatus } from '../use-change-order-status';
 /**
  * Sets one status on every ticked request, each through the single change (so each gets the
  * caller as operator and its own line in the activity log); the rows follow as the server agrees.
+ * Asked first, naming how many requests change to what; afterwards «بازگردانی» puts each back to
+ * the status it had.
  */
 export function BulkStatusBar({ selection }: { selection: RowSelection<AdminOrder> }) {
   const changeStatus = useChangeOrderStatus();
   const runEach = useBulkAction();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [asking, setAsking] = useState(false);
   const [saving, setSaving] = useState(false);
 
   async function apply() {
     if (!status) return;
     setSaving(true);
-    const ids = selection.selectedRows.map((order) => order.id);
+    const orders = await selection.rowsToActOn();
+    const before = new Map(orders.map((order) => [order.id, order.status]));
+    const names = new Map(orders.map((order) => [order.id, order.fullName]));
     const changed = await runEach(
-      ids,
+      orders.map((order) => order.id),
       (id) => changeStatus(id, status),
-      (count) => `وضعیت ${formatNumber(count)} درخواست تغییر نکرد`,
+      {
+        refused: (count) => `وضعیت ${formatNumber(count)} درخواست تغییر نکرد`,
+        name: (id) => names.get(id) ?? String(id),
+        done: (count) => `وضعیت ${formatNumber(count)} درخواست بروز شد`,
+        undo: (id) => changeStatus(id, before.get(id)!),
+        undone: (count) => `وضعیت ${formatNumber(count)} درخواست بازگردانده شد`,
+      },
     );
     setSaving(false);
+    setAsking(false);
     if (changed.length > 0) {
-      enqueueSnackbar(`وضعیت ${formatNumber(changed.length)} درخواست بروز شد`, { variant: 'success' });
       selection.clear();
       setStatus('');
     }
@@ -57,9 +67,23 @@ export function BulkStatusBar({ selection }: { selection: RowSelection<AdminOrde
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" size="small" disabled={!status || saving} onClick={() => void apply()}>
+      <Button variant="contained" size="small" disabled={!status || saving} onClick={() => setAsking(true)}>
         تغییر وضعیت
       </Button>
+      <ConfirmDialog
+        open={asking && Boolean(status)}
+        title={`تغییر وضعیت ${formatNumber(selection.count)} درخواست`}
+        message={
+          status
+            ? `وضعیت ${formatNumber(selection.count)} درخواست به «${ORDER_STATUS_LABELS[status]}» تغییر می‌کند. پس از آن تا چند ثانیه می‌توانید آن را بازگردانید.`
+            : ''
+        }
+        confirmLabel="تغییر وضعیت همه"
+        confirmColor="primary"
+        busy={saving}
+        onConfirm={() => void apply()}
+        onClose={() => setAsking(false)}
+      />
     </BulkBar>
   );
 }

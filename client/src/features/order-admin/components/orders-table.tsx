@@ -1,6 +1,6 @@
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { formatJalaliDateTime, formatPhone } from '@/lib/format';
-import { rowId, useRowSelection } from '@/lib/use-row-selection';
+import { rowId, useRowSelection, type MatchingRows } from '@/lib/use-row-selection';
 import { operatorName } from '@/lib/order-status';
 import type { AdminOrder } from '../use-admin-orders';
 import { BulkStatusBar } from './bulk-status-bar';
@@ -11,11 +11,12 @@ import { OrderStatusChip } from './order-status-chip';
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
   onOpenDescription: (order: AdminOrder) => void;
+  matching?: MatchingRows<AdminOrder>;
 }
 
 /** The columns of docs/ARCHITECTURE.md §2: a table on wide screens, a labelled card per request on phones. */
-export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
-  const selection = useRowSelection(orders, rowId);
+export function OrdersTable({ orders, onOpenDescription, matching }: OrdersTableProps) {
+  const selection = useRowSelection(orders, rowId, matching);
   const columns: Column<AdminOrder>[] = [
     { label: 'نام مشتری', cell: (order) => order.fullName },
     { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
@@ -27,7 +28,6 @@ export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
   ];
   return (
     <>
-      <BulkStatusBar selection={selection} />
       <ResponsiveRows
         label="درخواست‌ها"
         rows={orders}
@@ -35,6 +35,7 @@ export function OrdersTable({ orders, onOpenDescription }: OrdersTableProps) {
         rowKey={rowId}
         selection={{ state: selection, rowName: (order) => `درخواست ${order.fullName}` }}
       />
+      <BulkStatusBar selection={selection} />
     </>
   );
 }

@@ -64,7 +64,6 @@ export function AdminPlanTable({ plans }: { plans: readonly PlanRow[] }) {
 
   return (
     <>
-      <BulkDeleteBar selection={selection} typename="Plan" noun="پلن" rowName={rowName} onDelete={remove} onRestore={restore} />
       <ResponsiveRows
         label="فهرست پلن‌ها"
         rows={plans}
@@ -73,6 +72,7 @@ export function AdminPlanTable({ plans }: { plans: readonly PlanRow[] }) {
         rowTestId="plan-row"
         selection={{ state: selection, rowName }}
       />
+      <BulkDeleteBar selection={selection} typename="Plan" noun="پلن" rowName={rowName} onDelete={remove} onRestore={restore} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { PLAN_FIELDS, planSchema, type PlanFormValues } from '../plan-schema';
 
 const BY_AGREEMENT_HINT = 'خالی بگذارید تا «توافقی» نمایش داده شود';
@@ -22,7 +23,7 @@ export function PlanForm({ defaultValues, submitLabel, onSave }: PlanFormProps) 
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
-      <FormTextField name="title" control={form.control} label="عنوان" required fullWidth />
+      <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={form.control} label="عنوان" required fullWidth />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <FormTextField
           name="listPrice"

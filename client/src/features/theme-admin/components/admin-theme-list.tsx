@@ -57,8 +57,9 @@ export function AdminThemeList({ themes }: { themes: readonly AdminThemeItem[] }
             <Typography variant="body2" color="text.secondary">
               کد قالب: {toPersianDigits(theme.id)}
             </Typography>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-              {theme.title}
+            {/* A long unbroken title wraps inside its column rather than running over the sort field and buttons. */}
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+              <bdi>{theme.title}</bdi>
             </Typography>
             {theme.shortDescription && (
               <Typography

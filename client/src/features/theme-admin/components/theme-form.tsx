@@ -6,6 +6,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { THEME_FIELDS, themeSchema, type ThemeFormValues } from '../theme-schema';
 import type { ThemeFormOptions } from '../use-theme-form-data';
 
@@ -26,7 +27,7 @@ export function ThemeForm({ mode, defaultValues, current, options, onSave }: The
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-        <FormTextField name="title" control={control} label="عنوان قالب" required fullWidth />
+        <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={control} label="عنوان قالب" required fullWidth />
         <FormTextField
           name="link"
           control={control}

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { ADMIN_FIELD_NAMES, ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
 
 interface AdminFormProps {
@@ -31,10 +32,27 @@ export function AdminForm({ mode, own = false, defaultValues, onSave }: AdminFor
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField name="name" control={form.control} label="نام" required fullWidth autoComplete="given-name" />
-        <FormTextField name="family" control={form.control} label="نام خانوادگی" required fullWidth autoComplete="family-name" />
+        <FormTextField
+          name="name"
+          maxLength={FIELD_LIMITS.personName}
+          control={form.control}
+          label="نام"
+          required
+          fullWidth
+          autoComplete="given-name"
+        />
+        <FormTextField
+          name="family"
+          maxLength={FIELD_LIMITS.personName}
+          control={form.control}
+          label="نام خانوادگی"
+          required
+          fullWidth
+          autoComplete="family-name"
+        />
         <FormTextField
           name="email"
+          maxLength={FIELD_LIMITS.email}
           control={form.control}
           label="ایمیل"
           type="email"

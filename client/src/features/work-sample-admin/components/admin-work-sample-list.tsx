@@ -20,8 +20,7 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
 
   return (
     <>
-      <BulkDeleteBar selection={selection} typename="WorkSample" noun="نمونه کار" rowName={rowName} onDelete={remove} onRestore={restore} />
-      <FormControlLabel label="انتخاب همه" control={<SelectAllBox state={selection} />} sx={{ mb: 1 }} />
+      <FormControlLabel label="انتخاب همه در این صفحه" control={<SelectAllBox state={selection} />} sx={{ mb: 1 }} />
       <Box component="ul" aria-label="فهرست نمونه کارها" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {samples.map((sample) => (
           <Box
@@ -66,8 +65,8 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
             />
             <Box sx={{ gridArea: 'info', minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                  {sample.title}
+                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere', minWidth: 0 }}>
+                  <bdi>{sample.title}</bdi>
                 </Typography>
                 <Chip
                   size="small"
@@ -108,6 +107,7 @@ export function AdminWorkSampleList({ samples }: { samples: readonly AdminWorkSa
           </Box>
         ))}
       </Box>
+      <BulkDeleteBar selection={selection} typename="WorkSample" noun="نمونه کار" rowName={rowName} onDelete={remove} onRestore={restore} />
     </>
   );
 }

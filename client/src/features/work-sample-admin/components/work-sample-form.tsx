@@ -9,6 +9,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import { FIELD_LIMITS } from '@/lib/field-limits';
 import { WORK_SAMPLE_FIELDS, workSampleSchema, type WorkSampleFormValues } from '../work-sample-schema';
 
 interface WorkSampleFormProps {
@@ -42,7 +43,7 @@ export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, on
           helperText="مثل test.ir"
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
         />
-        <FormTextField name="title" control={control} label="عنوان" required fullWidth />
+        <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={control} label="عنوان" required fullWidth />
       </Box>
       <FormTextField name="description" control={control} label="توضیحات (اختیاری)" fullWidth multiline minRows={3} />
       <IdMultiSelect

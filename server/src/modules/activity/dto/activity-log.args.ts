@@ -18,12 +18,12 @@ export class ActivityLogArgs extends PageArgs {
   @IsEnum(ActivityEntity, fa.oneOf)
   entityType?: ActivityEntity | null;
 
-  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD, server local time), inclusive.' })
+  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD, a day in Tehran), inclusive.' })
   @IsOptional()
   @Validate(IsCalendarDate, fa.date)
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD, server local time), inclusive.' })
+  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD, a day in Tehran), inclusive.' })
   @IsOptional()
   @Validate(IsCalendarDate, fa.date)
   to?: string | null;

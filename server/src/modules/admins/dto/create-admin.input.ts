@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { IRAN_MOBILE } from 'src/common/validation/digits.js';
 import { CleanEmail, CleanPhone, CleanText } from 'src/common/validation/transforms.js';
 
@@ -10,21 +11,21 @@ export class CreateAdminInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(100, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.personName, fa.maxLength)
   name: string;
 
   @Field()
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(100, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.personName, fa.maxLength)
   family: string;
 
   @Field()
   @CleanEmail()
   @IsNotEmpty(fa.required)
   @IsEmail({}, fa.email)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.email, fa.maxLength)
   email: string;
 
   @Field({ description: 'Iranian mobile number; Persian or Arabic digits are accepted.' })

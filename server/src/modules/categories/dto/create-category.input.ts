@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { CleanText } from 'src/common/validation/transforms.js';
 
 @InputType()
@@ -9,6 +10,6 @@ export class CreateCategoryInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.title, fa.maxLength)
   title: string;
 }

@@ -2,6 +2,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IRAN_PHONE } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { CleanEmail, CleanPhone, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 
 @InputType()
@@ -10,21 +11,21 @@ export class CreateCustomerInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(100, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.personName, fa.maxLength)
   name: string;
 
   @Field()
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(100, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.personName, fa.maxLength)
   family: string;
 
   @Field()
   @CleanEmail()
   @IsNotEmpty(fa.required)
   @IsEmail({}, fa.email)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.email, fa.maxLength)
   email: string;
 
   @Field({ description: 'Mobile or landline with area code; Persian or Arabic digits are accepted.' })
@@ -37,6 +38,6 @@ export class CreateCustomerInput {
   @OptionalText()
   @IsOptional()
   @IsString(fa.text)
-  @MaxLength(5000, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.note, fa.maxLength)
   description?: string | null;
 }

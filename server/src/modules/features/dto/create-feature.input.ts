@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanText } from 'src/common/validation/transforms.js';
 
@@ -10,7 +11,7 @@ export class CreateFeatureInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.title, fa.maxLength)
   title: string;
 
   @Field({ nullable: true, description: 'A section heading of the comparison table.' })

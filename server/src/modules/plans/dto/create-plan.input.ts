@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { CleanText } from 'src/common/validation/transforms.js';
 
 const MAX_TOMANS = 2_000_000_000;
@@ -11,7 +12,7 @@ export class CreatePlanInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.title, fa.maxLength)
   title: string;
 
   @Field(() => Int, { nullable: true, description: 'Yearly list price in tomans; omit for "by agreement".' })

@@ -2,6 +2,7 @@ import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DOMAIN } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
+import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 
@@ -19,7 +20,7 @@ export class CreateWorkSampleInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.title, fa.maxLength)
   title: string;
 
   @Field(() => String, { nullable: true })

@@ -1,0 +1,16 @@
+/**
+ * The longest value each kind of field may hold: the columns' lengths, checked by the inputs'
+ * @MaxLength and enforced by the back office's inputs (client/src/lib/field-limits.ts imports this
+ * very file), so a form stops where the server would refuse. Plain constants, no imports: the
+ * client's bundler reads this file as it is.
+ */
+export const FIELD_LIMITS = {
+  /** A person's first or family name (admins, customers). */
+  personName: 100,
+  /** E-mail addresses: 191 characters keep a utf8mb4 index within MySQL's 767 bytes. */
+  email: 191,
+  /** Titles of plans, features, categories, themes and work samples. */
+  title: 191,
+  /** Free-text notes: a customer's expert note. */
+  note: 5000,
+} as const;
