@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, PHONE, test } from './support/fixtures';
+import { expect, isPhone, PHONE, test, waitForHydrated } from './support/fixtures';
 
 const PREVIEW_THEMES = ['قالب فروشگاهی نارون', 'قالب زیبایی نیلوفر', 'قالب فروشگاه دیجیتال سپهر', 'قالب رستوران انار'];
 
@@ -166,6 +166,7 @@ test.describe('home page', () => {
   test('the contact form on the page sends a request', async ({ page }) => {
     await page.goto('/#contact_us');
     const contact = page.locator('#contact_us');
+    await waitForHydrated(contact.locator('form'));
     await contact.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill('رضا کریمی');
     await contact.getByRole('textbox', { name: /شماره موبایل/ }).fill('۰۹۳۵۱۲۳۴۵۶۷');
     await contact.getByRole('button', { name: 'ثبت درخواست' }).click();

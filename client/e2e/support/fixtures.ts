@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every page test also fails when the page logs a console error or throws: a visitor would
@@ -46,6 +46,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Waits until React has taken over the element (attached its handlers): a section deferred until
+ * it comes near the screen hydrates after the page does. Before that, a click on its form posts it
+ * without JavaScript, which the no-JavaScript tests cover.
+ */
+export async function waitForHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true);
+}
 
 /**
  * Marks a test about the phone layout (what a 390 px screen shows differently, fits or scrolls):
