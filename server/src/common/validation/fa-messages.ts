@@ -1,5 +1,5 @@
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
-import { toPersianDigits } from 'src/common/validation/digits.js';
+import { toPersianDigits } from '@site-builder/rules';
 
 /** Persian names of input fields, used to word every validation message. */
 const LABELS: Record<string, string> = {

@@ -1,20 +1,8 @@
+import { PUBLIC_PAGES } from '@site-builder/rules';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
-
-/** The public pages search engines should know; the back office stays out of them. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/themes',
-  '/work-samples',
-  '/plans',
-  '/guide',
-  '/guide/wordpress/create-post',
-  '/guide/wordpress/create-product',
-  '/guide/wordpress/edit-product',
-];
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
@@ -33,7 +21,7 @@ export class SiteController {
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   sitemap(): string {
-    const urls = PUBLIC_ROUTES.map((path) => `  <url><loc>${xml(this.origin + path)}</loc></url>`).join('\n');
+    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${xml(this.origin + path)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   }
 

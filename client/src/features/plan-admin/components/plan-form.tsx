@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@/lib/field-limits';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { PLAN_FIELDS, planSchema, type PlanFormValues } from '../plan-schema';
 
 const BY_AGREEMENT_HINT = 'خالی بگذارید تا «توافقی» نمایش داده شود';

@@ -1,10 +1,10 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
-import { DOMAIN } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { IsCalendarDate } from 'src/common/validation/is-calendar-date.js';
 import { CleanDigits } from 'src/common/validation/transforms.js';
+import { DOMAIN } from '@site-builder/rules';
 
 @InputType()
 export class CreateCustomerPlanInput {

@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { CleanText } from 'src/common/validation/transforms.js';
+import { FIELD_LIMITS } from '@site-builder/rules';
 
 const MAX_TOMANS = 2_000_000_000;
 
