@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { scrollToSection } from '@/lib/section-scroll';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 
 /** The order modal and Apollo load on the first click of the order button, not with the page. */
 const OrderDialog = lazy(async () => {
@@ -51,6 +52,7 @@ export function PublicLayout() {
     setOrdering(true);
   };
   useHashScroll();
+  useHeadingFocus();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
