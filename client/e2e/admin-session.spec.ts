@@ -76,7 +76,9 @@ test.describe('back-office session', () => {
     allowRefusedRequests(consoleErrors, 401);
   });
 
-  test('a working admin’s token is renewed at half its life, and the end of the week’s session is announced', async ({ page }, testInfo) => {
+  test('a working admin’s token is renewed at half its life, and the end of the week’s session is announced', async ({
+    page,
+  }, testInfo) => {
     await page.clock.install();
     await signInAsNewAdmin(page, testInfo);
     await page.goto(paths.admin.features);

@@ -5,14 +5,18 @@ const token = (payload: object) => `h.${base64(JSON.stringify(payload)).replace(
 
 describe('session clock', () => {
   it('reads exp, iat and auth_time from a token, and nothing from a malformed one', () => {
-    expect(tokenClaims(token({ exp: 200, iat: 140, auth_time: 100, user: { name: 'مریم' } }))).toEqual({ exp: 200, iat: 140, authTime: 100 });
+    expect(tokenClaims(token({ exp: 200, iat: 140, auth_time: 100, user: { name: 'مریم' } }))).toEqual({
+      exp: 200,
+      iat: 140,
+      authTime: 100,
+    });
     expect(tokenClaims(token({ exp: 200, auth_time: 100 }))).toBeNull();
     expect(tokenClaims('not-a-token')).toBeNull();
     expect(tokenClaims('a.%%%.b')).toBeNull();
     expect(tokenClaims(null)).toBeNull();
   });
 
-  it('renews at half the token\'s life from when this browser received it, only while the admin is active and the week is not over', () => {
+  it("renews at half the token's life from when this browser received it, only while the admin is active and the week is not over", () => {
     const claims = { exp: 10_060, iat: 10_000, authTime: 0 }; // a 60 s token, issued on a server clock
     const received = 500; // this browser's clock is far behind the server's: only the life counts
     expect(renewalDue(claims, received, 529, 525)).toBe(false);

@@ -40,9 +40,7 @@ export function sessionCap(claims: TokenClaims): number {
 export function renewalDue(claims: TokenClaims, receivedSeconds: number, nowSeconds: number, lastActivitySeconds: number): boolean {
   const life = claims.exp - claims.iat;
   return (
-    nowSeconds - receivedSeconds >= life / 2 &&
-    nowSeconds - lastActivitySeconds < ACTIVE_WITHIN_SECONDS &&
-    nowSeconds < sessionCap(claims)
+    nowSeconds - receivedSeconds >= life / 2 && nowSeconds - lastActivitySeconds < ACTIVE_WITHIN_SECONDS && nowSeconds < sessionCap(claims)
   );
 }
 
