@@ -1,3 +1,4 @@
+export * from './amount-limits.js';
 export * from './digits.js';
 export * from './field-limits.js';
 export * from './guides.js';

@@ -4,7 +4,7 @@ import { fa } from 'src/common/validation/fa-messages.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { IsCalendarDate } from 'src/common/validation/is-calendar-date.js';
 import { CleanDigits } from 'src/common/validation/transforms.js';
-import { DOMAIN } from '@site-builder/rules';
+import { AMOUNT_LIMITS, DOMAIN } from '@site-builder/rules';
 
 @InputType()
 export class CreateCustomerPlanInput {
@@ -52,8 +52,8 @@ export class CreateCustomerPlanInput {
   @Field(() => Int, { nullable: true, description: 'Amount paid in tomans.' })
   @IsOptional()
   @IsInt(fa.int)
-  @Min(0, fa.min)
-  @Max(2_000_000_000, fa.max)
+  @Min(AMOUNT_LIMITS.tomans.min, fa.min)
+  @Max(AMOUNT_LIMITS.tomans.max, fa.max)
   paid?: number | null;
 
   @Field({ nullable: true, description: 'Defaults to false.' })
