@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@site-builder/rules';
 import type { Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique, dismissSnackbars, snackbar } from './support/admin';
 import { expect, PHONE, test } from './support/fixtures';
@@ -12,7 +13,6 @@ const categoryRow = (page: Page, text: string) => page.getByTestId('category-row
 const planRow = (page: Page, text: string) => page.getByTestId('plan-row').filter({ hasText: text });
 
 /** Snackbars cover the bottom of a phone screen for 4 s; a person waits for them, so does the test. */
-const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 /** Two seeded features (not headings) the plan test ticks on its own plan. */
 const TICKED = ['اعتبار ۳۶۵ روزه سایت از روز تحویل', 'طراحی واکنش‌گرا و سازگار با موبایل و تبلت'];
@@ -145,7 +145,7 @@ test.describe('plan features', () => {
     await row.getByRole('button', { name: `ثبت ترتیب ${renamed}` }).click();
     await expect(row.getByText('ترتیب را فقط با رقم وارد کنید')).toBeVisible();
     const position = 900_000 + Math.floor(Math.random() * 90_000);
-    await sortBox.fill(toPersian(position));
+    await sortBox.fill(toPersianDigits(position));
     await row.getByRole('button', { name: `ثبت ترتیب ${renamed}` }).click();
     await expect(snackbar(page, 'ترتیب ذخیره شد')).toBeVisible();
     await expect(row.getByText('ترتیب را فقط با رقم وارد کنید')).toHaveCount(0);
@@ -157,7 +157,7 @@ test.describe('plan features', () => {
     await expect(snackbar(page, 'ویژگی در ستون ثابت قرار گرفت')).toBeVisible();
 
     await page.reload();
-    await expect(row.getByRole('textbox', { name: `ترتیب نمایش ${renamed}` })).toHaveValue(toPersian(position));
+    await expect(row.getByRole('textbox', { name: `ترتیب نمایش ${renamed}` })).toHaveValue(toPersianDigits(position));
     await expect(row.getByRole('checkbox', { name: `ثابت: ${renamed}` })).toBeChecked();
     await expect(rows.last()).toContainText(renamed);
 

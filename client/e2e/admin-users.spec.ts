@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@site-builder/rules';
 import type { Page } from '@playwright/test';
 import { ADMIN, adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique, dismissSnackbars, snackbar } from './support/admin';
 import { expect, isPhone, PHONE, test } from './support/fixtures';
@@ -14,8 +15,6 @@ const rowOf = (page: Page, email: string) => page.getByTestId('admin-row').filte
 function uniqueMobile(): string {
   return `09${String(Date.now()).slice(-9)}`;
 }
-
-const toPersian = (value: string) => value.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 const CREATE_ADMIN = `mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id email } }`;
 
@@ -69,7 +68,7 @@ test.describe('admins', () => {
     await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(`مدیر ${suffix}`);
     await page.getByRole('textbox', { name: 'ایمیل' }).fill(email);
     // Persian digits, as a person with a Persian keyboard types them.
-    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(toPersian(mobile));
+    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(toPersianDigits(mobile));
     await page.getByLabel('رمز عبور').fill('short');
     await page.getByRole('button', { name: 'افزودن مدیر' }).click();
     await expect(page.getByText('رمز عبور باید دست‌کم ۸ نویسه باشد')).toBeVisible();
@@ -80,7 +79,7 @@ test.describe('admins', () => {
     await expect(page).toHaveURL(/\/admin\/users\/all$/);
     const row = rowOf(page, email);
     await expect(row).toContainText(`مدیر ${suffix}`);
-    await expect(row).toContainText(toPersian(mobile));
+    await expect(row).toContainText(toPersianDigits(mobile));
     await expect(row).toContainText('مدیر');
 
     // Edit: the form holds the stored values; an empty password keeps the current one.
@@ -88,7 +87,7 @@ test.describe('admins', () => {
     await row.getByRole('link', { name: /^ویرایش / }).click();
     await expect(page).toHaveURL(/\/admin\/users\/\d+\/edit-user$/);
     await expect(page.getByRole('textbox', { name: 'ایمیل' })).toHaveValue(email);
-    await expect(page.getByRole('textbox', { name: 'شماره موبایل' })).toHaveValue(mobile);
+    await expect(page.getByRole('textbox', { name: 'شماره موبایل' })).toHaveValue(toPersianDigits(mobile));
     await expect(page.getByLabel('رمز عبور')).toHaveValue('');
     await expect(page.getByText('برای نگه داشتن رمز فعلی خالی بگذارید')).toBeVisible();
     await expectNoSidewaysScroll(page);
