@@ -1,5 +1,3 @@
-import { registerEnumType } from '@nestjs/graphql';
-
 /**
  * What an integrator's API token may do (issue 23): one read and one write scope per area; read
  * does not imply write. The values are what the README, the REST answers and the stored rows say.
@@ -17,7 +15,5 @@ export enum ApiScope {
 
 export const API_SCOPES: readonly ApiScope[] = Object.values(ApiScope);
 
-registerEnumType(ApiScope, {
-  name: 'ApiScope',
-  description: 'What an API token may do; read does not imply write.',
-});
+/** For descriptions: GraphQL carries scopes as these strings (an enum could not spell `orders:read`). */
+export const SCOPES_TEXT = API_SCOPES.map((scope) => `\`${scope}\``).join(', ');

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ApiScope } from './api-scopes.js';
+import { SCOPES_TEXT, type ApiScope } from './api-scopes.js';
 
 /**
  * An integrator's key (issue 23). The secret itself is never stored: only its SHA-256 (the secret
@@ -26,7 +26,7 @@ export class ApiToken {
   @Column({ name: 'secret_hash', type: 'varchar', length: 64, unique: true })
   secretHash: string;
 
-  @Field(() => [ApiScope])
+  @Field(() => [String], { description: `Among ${SCOPES_TEXT}.` })
   @Column({ type: 'simple-json' })
   scopes: ApiScope[];
 

@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { ArrayMinSize, ArrayUnique, IsArray, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { CleanText } from 'src/common/validation/transforms.js';
-import { ApiScope } from '../api-scopes.js';
+import { API_SCOPES, SCOPES_TEXT, type ApiScope } from '../api-scopes.js';
 
 /** The lifetimes a token may be given (issue 23); null: it never expires. */
 export const TOKEN_LIFETIMES_DAYS = [30, 90, 365] as const;
@@ -16,11 +16,11 @@ export class CreateApiTokenInput {
   @MaxLength(100, fa.maxLength)
   name: string;
 
-  @Field(() => [ApiScope], { description: 'At least one; read does not imply write.' })
+  @Field(() => [String], { description: `At least one of ${SCOPES_TEXT}; read does not imply write.` })
   @IsArray(fa.array)
   @ArrayMinSize(1, fa.required)
   @ArrayUnique(undefined, fa.oneOf)
-  @IsEnum(ApiScope, { ...fa.oneOf, each: true })
+  @IsIn(API_SCOPES, { ...fa.oneOf, each: true })
   scopes: ApiScope[];
 
   @Field(() => Int, { nullable: true, description: '30, 90 or 365 days; null: never expires.' })
