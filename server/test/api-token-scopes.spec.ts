@@ -63,8 +63,9 @@ function operationsOf(t: TestApp): Operation[] {
       },
     }));
   });
-  const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } })
-    .router;
+  const router = (
+    t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }
+  ).router;
   const rest: Operation[] = router.stack.flatMap(({ route }) =>
     route && route.path.startsWith('/api/')
       ? Object.keys(route.methods).map((method) => ({
@@ -81,8 +82,7 @@ function operationsOf(t: TestApp): Operation[] {
   return [...graphql, ...rest];
 }
 
-const refused = ({ status, code }: Answer) =>
-  status === 403 || status === 401 || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED';
+const refused = ({ status, code }: Answer) => status === 403 || status === 401 || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED';
 
 describe('API token scopes, over every operation of both APIs', () => {
   let t: TestApp;
@@ -117,7 +117,9 @@ describe('API token scopes, over every operation of both APIs', () => {
 
   it('finds the operations of both APIs in the app (the enumeration is not empty or one-sided)', () => {
     const names = guarded.map((operation) => operation.name);
-    expect(names).toEqual(expect.arrayContaining(['Query.orders', 'Mutation.createCustomer', 'GET /api/orders/all', 'GET /api/user/view-all']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Query.orders', 'Mutation.createCustomer', 'GET /api/orders/all', 'GET /api/user/view-all']),
+    );
     expect(guarded.length).toBeGreaterThan(80);
   });
 
@@ -132,7 +134,8 @@ describe('API token scopes, over every operation of both APIs', () => {
       const scope = requiredScope(operation.name);
       if (!scope) continue;
       const without = await operation.call(allBut.get(scope)!);
-      if (!(without.status === 403 || without.code === 'FORBIDDEN')) wrong.push(`${operation.name} without ${scope}: ${JSON.stringify(without)}`);
+      if (!(without.status === 403 || without.code === 'FORBIDDEN'))
+        wrong.push(`${operation.name} without ${scope}: ${JSON.stringify(without)}`);
       const within = await operation.call(only.get(scope)!);
       if (refused(within)) wrong.push(`${operation.name} with ${scope}: ${JSON.stringify(within)}`);
     }
@@ -142,7 +145,14 @@ describe('API token scopes, over every operation of both APIs', () => {
   it('refuses every token on the operations the map leaves out (admins, tokens, dashboard, activity log, sessions)', async () => {
     const adminOnly = guarded.filter((operation) => !requiredScope(operation.name));
     expect(adminOnly.map((operation) => operation.name)).toEqual(
-      expect.arrayContaining(['Query.dashboard', 'Query.activityLog', 'Query.admins', 'Mutation.createApiToken', 'Query.apiTokens', 'GET /api/activity']),
+      expect.arrayContaining([
+        'Query.dashboard',
+        'Query.activityLog',
+        'Query.admins',
+        'Mutation.createApiToken',
+        'Query.apiTokens',
+        'GET /api/activity',
+      ]),
     );
     const wrong: string[] = [];
     for (const operation of adminOnly) {

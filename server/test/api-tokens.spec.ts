@@ -115,7 +115,10 @@ describe('API tokens', () => {
       label: 'رضا نوری',
     });
     // The token's own creation is the superadmin's write.
-    expect(entries.find((entry: { entityType: string }) => entry.entityType === 'API_TOKEN')).toMatchObject({ action: 'CREATE', apiTokenId: null });
+    expect(entries.find((entry: { entityType: string }) => entry.entityType === 'API_TOKEN')).toMatchObject({
+      action: 'CREATE',
+      apiTokenId: null,
+    });
     const rest = await t.http.get('/api/activity').set('authorization', `Bearer ${t.superToken}`);
     expect(rest.body.data[0]).toMatchObject({ user: null, api_token: { id: token.id, name: 'ربات فروش' } });
   });
@@ -141,7 +144,8 @@ describe('API token rate limit', () => {
   const limited = async (env: Record<string, string>) => {
     const t = await startTestApp({ seedDemo: false, env: { API_TOKEN_RATE_LIMIT: '3', ...env } });
     const token = async () =>
-      (await t.gql(CREATE_TOKEN, { input: { name: 'پرشتاب', scopes: ['orders:read'] } }, t.superToken)).data.createApiToken.secret as string;
+      (await t.gql(CREATE_TOKEN, { input: { name: 'پرشتاب', scopes: ['orders:read'] } }, t.superToken)).data.createApiToken
+        .secret as string;
     return { t, token };
   };
 

@@ -11,4 +11,17 @@ import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 
-export const ENTITIES = [ActivityLog, Admin, ApiToken, Category, Customer, CustomerPlan, Feature, IdempotencyRecord, Order, Plan, Theme, WorkSample];
+export const ENTITIES = [
+  ActivityLog,
+  Admin,
+  ApiToken,
+  Category,
+  Customer,
+  CustomerPlan,
+  Feature,
+  IdempotencyRecord,
+  Order,
+  Plan,
+  Theme,
+  WorkSample,
+];

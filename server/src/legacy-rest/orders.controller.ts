@@ -56,6 +56,9 @@ export class OrdersController {
     );
     const order = await this.orders.changeStatus(args.id, args.status, user);
     this.metrics.requestStatusChanged(args.status);
-    return { message: 'وضعیت بروز شد', order: legacyOrder(order, order.operatorId === null ? null : await this.rest.loaders().admin.load(order.operatorId)) };
+    return {
+      message: 'وضعیت بروز شد',
+      order: legacyOrder(order, order.operatorId === null ? null : await this.rest.loaders().admin.load(order.operatorId)),
+    };
   }
 }

@@ -45,7 +45,12 @@ export class ApiTokensService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     // Redis away: the calls count in this process, as public orders do, rather than refusing integrators.
-    this.limiter = limits.limiter({ name: 'api-token', points: config.apiTokenRateLimit, durationSeconds: 60, whenStoreDown: 'count-locally' });
+    this.limiter = limits.limiter({
+      name: 'api-token',
+      points: config.apiTokenRateLimit,
+      durationSeconds: 60,
+      whenStoreDown: 'count-locally',
+    });
   }
 
   static isApiToken(bearer: string): boolean {
@@ -110,7 +115,10 @@ export class ApiTokensService {
     const result = await this.limiter.consume(`token:${caller.id}`);
     if (!result.allowed) {
       const seconds = result.retryAfterSeconds;
-      throw DomainException.rateLimited(`درخواست‌های این توکن بیش از حد مجاز است؛ ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید`, seconds);
+      throw DomainException.rateLimited(
+        `درخواست‌های این توکن بیش از حد مجاز است؛ ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید`,
+        seconds,
+      );
     }
     const now = this.clock.now();
     const last = caller.lastUsedAt?.getTime() ?? -Infinity;
