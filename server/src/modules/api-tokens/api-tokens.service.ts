@@ -34,8 +34,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 @Injectable()
 export class ApiTokensService {
   private readonly limiter: RateLimiter;
-  /** Requests already counted: a GraphQL request runs the guard once per root field. */
-  private readonly admitted = new WeakSet<object>();
+  /** Each request's one admission: a GraphQL request runs the guard once per root field, and each gets the same answer. */
+  private readonly admissions = new WeakMap<object, Promise<void>>();
 
   constructor(
     @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
@@ -109,9 +109,13 @@ export class ApiTokensService {
    * Counts one call of `caller` (once per request, however many operations it holds) against the
    * token's limit, refusing with 429 and Retry-After past it, and records the last use.
    */
-  async admit(request: object, caller: ApiTokenCaller, ip: string): Promise<void> {
-    if (this.admitted.has(request)) return;
-    this.admitted.add(request);
+  admit(request: object, caller: ApiTokenCaller, ip: string): Promise<void> {
+    let admission = this.admissions.get(request);
+    if (!admission) this.admissions.set(request, (admission = this.count(caller, ip)));
+    return admission;
+  }
+
+  private async count(caller: ApiTokenCaller, ip: string): Promise<void> {
     const result = await this.limiter.consume(`token:${caller.id}`);
     if (!result.allowed) {
       const seconds = result.retryAfterSeconds;

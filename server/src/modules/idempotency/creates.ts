@@ -43,6 +43,8 @@ function isCreateMutation(body: unknown): boolean {
   const fields = operation.selectionSet.selections;
   return (
     fields.length > 0 &&
-    fields.every((field) => field.kind === Kind.FIELD && /^create[A-Z]/.test(field.name.value) && !ANSWER_HOLDS_SECRET.has(field.name.value))
+    fields.every(
+      (field) => field.kind === Kind.FIELD && /^create[A-Z]/.test(field.name.value) && !ANSWER_HOLDS_SECRET.has(field.name.value),
+    )
   );
 }

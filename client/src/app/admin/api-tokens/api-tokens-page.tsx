@@ -20,7 +20,12 @@ function ApiTokens() {
   const { data: tokens, loading, error, refetch } = useApiTokenList();
   return (
     <AdminPage title={TITLE} add={{ label: 'ساخت توکن', to: paths.admin.addApiToken }}>
-      <ListFrame state={{ rows: tokens, loading, error, refetch }} empty="هنوز توکنی ساخته نشده است." noResults="توکنی پیدا نشد." filtered={false}>
+      <ListFrame
+        state={{ rows: tokens, loading, error, refetch }}
+        empty="هنوز توکنی ساخته نشده است."
+        noResults="توکنی پیدا نشد."
+        filtered={false}
+      >
         {(rows) => <ApiTokenTable tokens={rows} />}
       </ListFrame>
     </AdminPage>

@@ -37,7 +37,15 @@ export function ApiTokenForm({ onSave }: { onSave: SaveHandler<ApiTokenFormValue
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField name="name" maxLength={100} control={form.control} label="نام توکن" required fullWidth helperText="برای چه سامانه یا کسی است" />
+        <FormTextField
+          name="name"
+          maxLength={100}
+          control={form.control}
+          label="نام توکن"
+          required
+          fullWidth
+          helperText="برای چه سامانه یا کسی است"
+        />
         <FormTextField select name="expires_in_days" control={form.control} id="api-token-expiry" label="مدت اعتبار" fullWidth>
           {EXPIRY_CHOICES.map((choice) => (
             <MenuItem key={choice.value} value={choice.value}>

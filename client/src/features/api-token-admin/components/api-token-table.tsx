@@ -23,7 +23,8 @@ export function ApiTokenTable({ tokens }: { tokens: readonly TokenRow[] }) {
   const { enqueueSnackbar } = useSnackbar();
   const { revoke, revoking } = useRevokeApiToken();
   const [asking, setAsking] = useState<TokenRow | null>(null);
-  const now = Date.now();
+  // When the list opened: a token that expires while it is open shows so on the next visit.
+  const [now] = useState(() => Date.now());
 
   const confirm = async () => {
     if (!asking) return;
