@@ -9,6 +9,7 @@ test.describe('admin API tokens', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const name = `حسابداری ${unique(testInfo)}`;
     await signIn(page);
+    await page.goto('/admin/dashboard');
     await page.getByRole('navigation', { name: 'منوی پنل مدیریت' }).last().getByRole('link', { name: 'توکن‌های API' }).click();
     await page.getByRole('link', { name: 'ساخت توکن' }).click();
 
