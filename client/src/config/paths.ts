@@ -64,6 +64,8 @@ export const paths = {
     orders: '/admin/orders',
     addOrder: '/admin/orders/add',
     activity: '/admin/activity',
+    apiTokens: '/admin/api-tokens',
+    addApiToken: '/admin/api-tokens/add',
     workSamples: '/admin/work-samples',
     addWorkSample: '/admin/work-samples/add',
     editWorkSample: idRoute('/admin/work-samples/edit/:id'),
