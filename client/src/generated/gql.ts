@@ -35,6 +35,7 @@ type Documents = {
     "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
     "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
+    "query CustomersWithEmail($search: String!) {\n  customers(search: $search, perPage: 5) {\n    items {\n      id\n      name\n      family\n      email\n    }\n  }\n}": typeof types.CustomersWithEmailDocument,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
     "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
     "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
+    "query CustomersWithEmail($search: String!) {\n  customers(search: $search, perPage: 5) {\n    items {\n      id\n      name\n      family\n      email\n    }\n  }\n}": types.CustomersWithEmailDocument,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
     "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": types.RestoreCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
@@ -280,6 +282,10 @@ export function graphql(source: "mutation CreateCustomer($input: CreateCustomerI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomersWithEmail($search: String!) {\n  customers(search: $search, perPage: 5) {\n    items {\n      id\n      name\n      family\n      email\n    }\n  }\n}"): (typeof documents)["query CustomersWithEmail($search: String!) {\n  customers(search: $search, perPage: 5) {\n    items {\n      id\n      name\n      family\n      email\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,7 @@ export function EditCustomerPage() {
         {(customer) => (
           <CustomerForm
             key={customer.id}
+            customerId={customer.id}
             defaultValues={customerToForm(customer)}
             submitLabel="ذخیره تغییرات"
             onSave={async (values) => {

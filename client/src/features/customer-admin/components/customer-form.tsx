@@ -5,15 +5,18 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import { CUSTOMER_FIELDS, customerSchema, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
+import { DuplicateEmailNote } from './duplicate-email-note';
 
 interface CustomerFormProps {
+  /** The customer being edited: not counted as another holder of its own e-mail. */
+  customerId?: number;
   defaultValues: CustomerFormValues;
   submitLabel: string;
   onSave: SaveHandler<CheckedCustomer>;
 }
 
 /** Add and edit form of a customer (docs/ARCHITECTURE.md §2). */
-export function CustomerForm({ defaultValues, submitLabel, onSave }: CustomerFormProps) {
+export function CustomerForm({ customerId, defaultValues, submitLabel, onSave }: CustomerFormProps) {
   const { form, submit, saving, leaveGuard } = useAdminForm({ schema: customerSchema, defaultValues, onSave, fields: CUSTOMER_FIELDS });
   const { control, formState } = form;
   const { errors } = formState;
@@ -67,6 +70,7 @@ export function CustomerForm({ defaultValues, submitLabel, onSave }: CustomerFor
           slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
         />
       </Stack>
+      <DuplicateEmailNote control={control} ownId={customerId} />
       <FormTextField
         name="description"
         maxLength={FIELD_LIMITS.note}
