@@ -1,3 +1,4 @@
+import type { OperationRequest, OrderFormState, RenderedPage } from '@site-builder/rules';
 import type { EmotionCache } from '@emotion/cache';
 import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -8,20 +9,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createRtlCache, Providers } from '@/app/providers';
-import { currentJalaliYear, RenderInfoProvider, type OrderFormState, type RenderInfo } from '@/lib/render-context';
+import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/lib/render-context';
 import { AppRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
 import { SERVER_STYLES_ATTRIBUTE, serializeServerState } from '@/lib/server-state';
 
 export { publicPageModules } from '@/app/router';
 export { currentJalaliYear } from '@/lib/render-context';
-
-/** A GraphQL operation as the server runs it in process. */
-export interface OperationRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
 
 export interface RenderOptions {
   /** Path and query of the page. */
@@ -31,18 +25,6 @@ export interface RenderOptions {
   orderForm?: OrderFormState;
   /** Runs an operation against the server's schema in its own process: never a request to itself. */
   execute(request: OperationRequest): Promise<FormattedExecutionResult>;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Title, meta and link elements, for <head>. */
-  head: string;
-  /** Emotion's style elements for exactly what the page uses, for <head>. */
-  styles: string;
-  /** The page, for the root element. */
-  html: string;
-  /** JSON for the server-state element, read by the browser before hydrating. */
-  state: string;
 }
 
 /** Hoisted elements (title, meta, link) come first in React's output when it renders no <html>. */

@@ -1,3 +1,4 @@
+import type { OrderFormState } from '@site-builder/rules';
 import { createContext, useContext } from 'react';
 
 /** What a page needs to know about where it is rendered. */
@@ -16,13 +17,6 @@ export interface RenderInfo {
   orderForm?: OrderFormState;
   /** On the server: takes the page's HTTP status (the 404 page's). */
   reportStatus?: (status: number) => void;
-}
-
-/** A refused order form: the values typed (API field names) and a message per field, or one for the whole form. */
-export interface OrderFormState {
-  values: { full_name: string; phone_number: string; description: string };
-  errors: Partial<Record<'full_name' | 'phone_number' | 'description', string>>;
-  message?: string;
 }
 
 const RenderContext = createContext<RenderInfo>({ publicUrl: '', jalaliYear: '' });

@@ -1,7 +1,4 @@
-import type { OrderFormState } from './render-context';
-
-/** The element the server writes its state into: JSON, never executed, so the CSP allows it. */
-export const SERVER_STATE_ID = 'server-state';
+import { PAGE_MODULES_ID, SERVER_STATE_ID, type OrderFormState } from '@site-builder/rules';
 
 /** What a server-rendered page hands to the browser. */
 export interface ServerState {
@@ -32,9 +29,6 @@ export function readServerState(): ServerState | null {
  * the browser's cache is told their styles are in place.
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
-
-/** The server's list of the page's own code (its route chunks), beside the state. */
-export const PAGE_MODULES_ID = 'page-modules';
 
 /**
  * Starts fetching the page's chunks in parallel with the app's own code, so hydration does not

@@ -9,7 +9,8 @@ import { toInput } from 'src/legacy-rest/legacy-input.js';
 import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { CreateOrderInput } from 'src/modules/orders/dto/create-order.input.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
-import { PageRenderer, RendersUnavailable, type OrderFormState } from './page-renderer.service.js';
+import type { OrderFormState } from '@site-builder/rules';
+import { PageRenderer, RendersUnavailable } from './page-renderer.service.js';
 import { statusPages } from './status-pages.js';
 
 /** The form's fields (named as the API's) and the input properties they fill. */

@@ -1,3 +1,10 @@
+import {
+  PAGE_MODULES_ID,
+  SERVER_STATE_ID,
+  type OperationRequest,
+  type OrderFormState,
+  type RenderedPage as RenderedPageContract,
+} from '@site-builder/rules';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,28 +24,10 @@ import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import type { GraphqlContext } from 'src/graphql/graphql.options.js';
 import { createLoaders } from 'src/graphql/loaders.js';
 
-export interface OperationRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
 /** A page as the render thread (workers/render-worker.mjs) returns it from client/src/entry-server.tsx. */
-interface RenderedPage {
-  status: number;
-  head: string;
-  styles: string;
-  html: string;
-  state: string;
+interface RenderedPage extends RenderedPageContract {
   /** The source modules of the page's chunks (the bundle's publicPageModules). */
   modules: string[];
-}
-
-/** A refused order form as the page shows it again (client/src/lib/render-context.tsx, OrderFormState). */
-export interface OrderFormState {
-  values: { full_name: string; phone_number: string; description: string };
-  errors: Partial<Record<'full_name' | 'phone_number' | 'description', string>>;
-  message?: string;
 }
 
 /** What the main thread and a render thread say over a task's MessagePort. */
@@ -65,9 +54,6 @@ export interface RenderedDocument {
 const HEAD = '<!--app-head-->';
 const BODY = '<!--app-html-->';
 const STATE = '<!--app-state-->';
-export const SERVER_STATE_ID = 'server-state';
-/** The element naming the page's own code, which the browser fetches once the page is painted. */
-export const PAGE_MODULES_ID = 'page-modules';
 
 /** Plain JavaScript shipped beside dist/ and src/ alike (server/workers), never compiled. */
 const RENDER_WORKER = new URL('../../../workers/render-worker.mjs', import.meta.url);

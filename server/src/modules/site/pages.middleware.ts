@@ -8,7 +8,8 @@ import { CachedAnswer } from 'src/modules/public-reads/cached-answer.js';
 import { PUBLIC_OPERATIONS } from 'src/modules/public-reads/public-operations.js';
 import { PublicReadRoutes } from 'src/modules/public-reads/public-read-routes.js';
 import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
-import { PageRenderer, RendersUnavailable, SERVER_STATE_ID, type RenderedDocument } from './page-renderer.service.js';
+import { SERVER_STATE_ID } from '@site-builder/rules';
+import { PageRenderer, RendersUnavailable, type RenderedDocument } from './page-renderer.service.js';
 import { pageRoute, type CatalogueFilter, type PageRoute } from './page-routes.js';
 import { statusPages, type StatusPages } from './status-pages.js';
 
