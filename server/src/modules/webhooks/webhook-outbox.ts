@@ -27,6 +27,8 @@ export async function enqueue(
   if (endpoints.length === 0) return [];
   const payload: WebhookPayload = { type, timestamp: now.toISOString(), data };
   const body = JSON.stringify(payload);
+  // Due from the whole second: MySQL's DATETIME may round a fraction up, past the next look.
+  const due = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const rows = endpoints.map((endpoint) =>
     manager.getRepository(WebhookDelivery).create({
       endpointId: endpoint.id,
@@ -35,7 +37,7 @@ export async function enqueue(
       payload: body,
       status: WebhookDeliveryStatus.PENDING,
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: due,
       giveUpAt: new Date(now.getTime() + RETRY_WINDOW_MS),
       createdAt: now,
     }),
