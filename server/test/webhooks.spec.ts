@@ -11,7 +11,13 @@ import { enqueue } from 'src/modules/webhooks/webhook-outbox.js';
 import { WebhookWorker } from 'src/modules/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, firstError, startTestApp, type TestApp } from './support/test-app.js';
 import { TestClock } from './support/test-clock.js';
-import { selfSignedCertificate, startWebhookReceiver, type Answer, type ReceivedWebhook, type WebhookReceiver } from './support/webhook-receiver.js';
+import {
+  selfSignedCertificate,
+  startWebhookReceiver,
+  type Answer,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from './support/webhook-receiver.js';
 
 /** What the receivers' public name resolves to; the test's network routes it to the local receiver. */
 const PUBLIC_ADDRESS = '203.0.113.10';
@@ -63,7 +69,11 @@ describe('webhooks (insecure flag off)', () => {
   }
 
   async function register(url: string, events = ['ORDER_CREATED']) {
-    return t.gql(`mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ENDPOINT} } }`, { input: { url, events } }, token);
+    return t.gql(
+      `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ENDPOINT} } }`,
+      { input: { url, events } },
+      token,
+    );
   }
 
   async function endpointAt(url: string, events?: string[]) {
@@ -73,7 +83,11 @@ describe('webhooks (insecure flag off)', () => {
   }
 
   async function deliveries(endpointId: number) {
-    const result = await t.gql(`query($id: Int!) { webhookDeliveries(endpointId: $id) { total items { ${DELIVERY} } } }`, { id: endpointId }, token);
+    const result = await t.gql(
+      `query($id: Int!) { webhookDeliveries(endpointId: $id) { total items { ${DELIVERY} } } }`,
+      { id: endpointId },
+      token,
+    );
     expect(result.errors).toBeUndefined();
     return result.data.webhookDeliveries.items as Record<string, any>[];
   }
@@ -104,12 +118,21 @@ describe('webhooks (insecure flag off)', () => {
 
     const request = await receiver!.request(0);
     const payload = verify(endpoint.secret, request);
-    expect(payload).toMatchObject({ type: 'order.created', data: { full_name: 'مریم احمدی', phone_number: '09121234567', status: 'PENDING' } });
+    expect(payload).toMatchObject({
+      type: 'order.created',
+      data: { full_name: 'مریم احمدی', phone_number: '09121234567', status: 'PENDING' },
+    });
     expect(request.headers['webhook-id']).toMatch(/^msg_/);
 
     await worker.poll();
     const [delivery] = await deliveries(endpoint.id);
-    expect(delivery).toMatchObject({ eventType: 'order.created', status: 'DELIVERED', attempts: 1, lastStatusCode: 200, lastResponse: 'answer 200' });
+    expect(delivery).toMatchObject({
+      eventType: 'order.created',
+      status: 'DELIVERED',
+      attempts: 1,
+      lastStatusCode: 200,
+      lastResponse: 'answer 200',
+    });
     expect(delivery.messageId).toBe(request.headers['webhook-id']);
   });
 
@@ -194,7 +217,11 @@ describe('webhooks (insecure flag off)', () => {
     const first = await receiver!.request(0);
     expect(JSON.parse(first.body)).toMatchObject({ type: 'webhook.test', data: { endpoint_id: endpoint.id } });
     await worker.poll();
-    const again = await t.gql(`mutation($id: Int!) { redeliverWebhook(id: $id) { id status } }`, { id: sent.data.sendTestWebhook.id }, token);
+    const again = await t.gql(
+      `mutation($id: Int!) { redeliverWebhook(id: $id) { id status } }`,
+      { id: sent.data.sendTestWebhook.id },
+      token,
+    );
     expect(again.data.redeliverWebhook.status).toBe('PENDING');
     const second = await receiver!.request(1);
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
@@ -220,7 +247,11 @@ describe('webhooks (insecure flag off)', () => {
       'https://v6.example.com/hook',
     ]) {
       const result = await register(url);
-      expect({ url, ...firstError(result) }).toMatchObject({ url, code: 'VALIDATION_FAILED', fields: { url: [expect.stringContaining('شبکهٔ داخلی')] } });
+      expect({ url, ...firstError(result) }).toMatchObject({
+        url,
+        code: 'VALIDATION_FAILED',
+        fields: { url: [expect.stringContaining('شبکهٔ داخلی')] },
+      });
     }
     for (const url of ['http://127.0.0.1/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/hook', `http://${HOST}/hook`]) {
       expect(firstError(await register(url)).fields).toEqual({ url: ['نشانی باید با https شروع شود'] });
@@ -262,7 +293,16 @@ describe('webhooks (insecure flag off)', () => {
     const today = tehranDay(clock.now());
     const created = await t.gql(
       `mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }`,
-      { input: { customerId: customer.data.createCustomer.id, planId: plans.plans[0].id, domainName: 'sara-shop.ir', orderDate: today, expireDate: addDays(today, 30), isActive: true } },
+      {
+        input: {
+          customerId: customer.data.createCustomer.id,
+          planId: plans.plans[0].id,
+          domainName: 'sara-shop.ir',
+          orderDate: today,
+          expireDate: addDays(today, 30),
+          isActive: true,
+        },
+      },
       token,
     );
     expect(created.errors).toBeUndefined();
@@ -274,7 +314,9 @@ describe('webhooks (insecure flag off)', () => {
     expect(await scanner.scan()).toBe(0);
     await receiver!.request(1);
     await worker.poll();
-    const days = receiver!.received.map((request) => JSON.parse(request.body)).map((payload) => [payload.type, payload.data.domain_name, payload.data.days_left]);
+    const days = receiver!.received
+      .map((request) => JSON.parse(request.body))
+      .map((payload) => [payload.type, payload.data.domain_name, payload.data.days_left]);
     expect(days).toEqual([
       ['customer_plan.expiring', 'sara-shop.ir', 30],
       ['customer_plan.expiring', 'sara-shop.ir', 7],
@@ -294,7 +336,11 @@ describe('webhooks (insecure flag off)', () => {
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
     expect(receiver!.maxInFlightPerId()).toBe(1);
-    const { data } = await t.gql(`query($id: Int!) { webhookDeliveries(endpointId: $id, perPage: 100) { items { status } } }`, { id: endpoint.id }, token);
+    const { data } = await t.gql(
+      `query($id: Int!) { webhookDeliveries(endpointId: $id, perPage: 100) { items { status } } }`,
+      { id: endpoint.id },
+      token,
+    );
     expect(data.webhookDeliveries.items.filter((d: { status: string }) => d.status === 'DELIVERED')).toHaveLength(30);
   });
 
@@ -306,7 +352,11 @@ describe('webhooks (insecure flag off)', () => {
     );
     const plain = await t.login('plain.webhooks@example.com', 'plain-admin-pass');
     expect(firstError(await t.gql('{ webhookEndpoints { id } }', {}, plain)).code).toBe('FORBIDDEN');
-    const create = await t.gql(`mutation { createWebhookEndpoint(input: { url: "https://${HOST}/x", events: [ORDER_CREATED] }) { id } }`, {}, plain);
+    const create = await t.gql(
+      `mutation { createWebhookEndpoint(input: { url: "https://${HOST}/x", events: [ORDER_CREATED] }) { id } }`,
+      {},
+      plain,
+    );
     expect(firstError(create).code).toBe('FORBIDDEN');
   });
 });
@@ -334,7 +384,9 @@ describe('webhooks with WEBHOOKS_ALLOW_INSECURE=true', () => {
     expect(created.errors).toBeUndefined();
     await t.http.post('/api/orders/create').send({ full_name: 'توسعه‌دهنده', phone_number: '09121234567' });
     const request = await receiver.request(0);
-    expect(new Webhook(created.data.createWebhookEndpoint.secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({
+    expect(
+      new Webhook(created.data.createWebhookEndpoint.secret).verify(request.body, request.headers as Record<string, string>),
+    ).toMatchObject({
       type: 'order.created',
     });
     await t.app.get(WebhookWorker).poll();

@@ -30,8 +30,25 @@ export function selfSignedCertificate(name: string): { cert: string; key: string
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${name}`,
-        '-addext', `subjectAltName=DNS:${name}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${name}`,
+        '-addext',
+        `subjectAltName=DNS:${name}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: 'ignore' },
     );
     return { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') };
@@ -67,8 +84,7 @@ export async function startWebhookReceiver(answer: Answer = () => 200, tls?: { c
   return {
     port: (server.address() as AddressInfo).port,
     received,
-    request: (index) =>
-      received[index] ? Promise.resolve(received[index]) : new Promise((resolve) => waiting.set(index, resolve)),
+    request: (index) => (received[index] ? Promise.resolve(received[index]) : new Promise((resolve) => waiting.set(index, resolve))),
     maxInFlightPerId: () => maxInFlight,
     close: () =>
       new Promise((resolve) => {

@@ -53,7 +53,8 @@ export function isPublicAddress(address: string): boolean {
  * certificates (a test receiver's self-signed one).
  */
 export class WebhookNetwork {
-  resolve: (host: string) => Promise<string[]> = async (host) => (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  resolve: (host: string) => Promise<string[]> = async (host) =>
+    (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
   route: (address: string) => string = (address) => address;
   ca: string | undefined = undefined;
 }
@@ -105,7 +106,8 @@ export function send(
   const target = network.route(address);
   const family = isIP(target) === 6 ? 6 : 4;
   const lookup: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target, family }]);
     else callback(null, target, family);
   };
   const client = url.protocol === 'https:' ? https : http;
@@ -127,13 +129,22 @@ export function send(
         ca: network.ca,
         // The name in the URL is what the certificate must prove, whatever address it was reached at.
         servername: isIP(hostOf(url)) ? undefined : hostOf(url),
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'site-builder-webhooks/1' },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'site-builder-webhooks/1',
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         let kept = 0;
         const done = () =>
-          finish({ statusCode: response.statusCode ?? null, body: Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_KEPT_BYTES), error: null });
+          finish({
+            statusCode: response.statusCode ?? null,
+            body: Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_KEPT_BYTES),
+            error: null,
+          });
         response.on('data', (chunk: Buffer) => {
           chunks.push(chunk.subarray(0, RESPONSE_KEPT_BYTES - kept));
           kept += Math.min(chunk.length, RESPONSE_KEPT_BYTES - kept);

@@ -119,7 +119,8 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
     const started = this.clock.now();
     const timestamp = Math.floor(started.getTime() / 1000);
     const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > started) secrets.push(endpoint.previousSecret);
+    if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > started)
+      secrets.push(endpoint.previousSecret);
     const headers = {
       'webhook-id': delivery.messageId,
       'webhook-timestamp': String(timestamp),
