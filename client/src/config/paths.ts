@@ -62,6 +62,10 @@ export const paths = {
     orders: '/admin/orders',
     addOrder: '/admin/orders/add',
     activity: '/admin/activity',
+    webhooks: '/admin/webhooks',
+    addWebhook: '/admin/webhooks/add',
+    /** One endpoint: its secret, its switches and its delivery log. */
+    webhook: idRoute('/admin/webhooks/:id'),
     workSamples: '/admin/work-samples',
     addWorkSample: '/admin/work-samples/add',
     editWorkSample: idRoute('/admin/work-samples/edit/:id'),

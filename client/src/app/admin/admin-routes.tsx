@@ -9,6 +9,7 @@ import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { themeRoutes } from './themes/routes';
 import { userRoutes } from './users/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { workSampleRoutes } from './work-samples/routes';
 
 const AdminNotFoundPage = lazyPage(async () => (await import('./admin-not-found-page')).AdminNotFoundPage);
@@ -29,6 +30,7 @@ export const adminRoutes = (
     {featureRoutes}
     {workSampleRoutes}
     {activityRoutes}
+    {webhookRoutes}
     <Route path="*" element={<AdminNotFoundPage />} />
   </>
 );
