@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { Between, DataSource } from 'typeorm';
 import { addDays, Clock, type Timer } from 'src/common/clock.js';
 import { tehranDay } from 'src/common/tehran-days.js';
@@ -24,9 +24,10 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
  * unique key written with its outbox rows, so it goes out once even with several instances.
  */
 @Injectable()
-export class WebhookExpiryScanner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookExpiryScanner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhookExpiryScanner.name);
   private timer: Timer | null = null;
+  private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,13 +37,21 @@ export class WebhookExpiryScanner implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = this.clock.interval(EXPIRY_SCAN_INTERVAL_MS, () =>
-      this.scan().catch((error: Error) => this.logger.warn(`expiry scan failed, retried on the next: ${error.message}`)),
-    );
+    this.timer = this.clock.interval(EXPIRY_SCAN_INTERVAL_MS, () => this.scanQuietly());
+    // Not awaited: the start does not wait on it, and a restart does not lose a day's notices.
+    void this.scanQuietly();
   }
 
-  onApplicationShutdown(): void {
+  async beforeApplicationShutdown(): Promise<void> {
     this.timer?.cancel();
+    await this.running;
+  }
+
+  private scanQuietly(): Promise<unknown> {
+    this.running ??= this.scan()
+      .catch((error: Error) => this.logger.warn(`expiry scan failed, retried on the next: ${error.message}`))
+      .finally(() => (this.running = null));
+    return this.running;
   }
 
   /** One scan; resolves with the number of notices written. Tests call it after moving the clock. */

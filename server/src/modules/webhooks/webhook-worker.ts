@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { Clock, type Timer } from 'src/common/clock.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
@@ -31,7 +31,7 @@ const BATCH = 10;
  * leaves its lease to expire and the row to be sent again, with the same `webhook-id`: at least once.
  */
 @Injectable()
-export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhookWorker.name);
   private readonly owner = randomUUID();
   private timer: Timer | null = null;
@@ -52,7 +52,8 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
     this.kick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: the turn in flight records its outcomes, no new one starts. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.timer?.cancel();
     await this.running;
