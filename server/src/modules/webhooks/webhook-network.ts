@@ -154,7 +154,10 @@ export function send(
         response.on('error', done);
       },
     );
-    const timer = setTimeout(() => finish({ statusCode: null, body: null, error: `no answer within ${timeoutMs / 1000} s` }), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ statusCode: null, body: null, error: `no answer within ${Math.round(timeoutMs / 1000)} s` }),
+      timeoutMs,
+    );
     request.on('error', (error) => finish({ statusCode: null, body: null, error: error.message.slice(0, 250) }));
     request.end(body);
   });

@@ -132,17 +132,21 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     await this.record(delivery, result, Math.round(performance.now() - startedReal));
   }
 
+  /** One attempt, resolution and request together within DELIVERY_TIMEOUT_MS, so it always ends well inside the lease. */
   private async attempt(endpoint: WebhookEndpoint, headers: Record<string, string>, body: string): Promise<SendResult> {
+    const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
     try {
       const url = new URL(endpoint.url);
-      const resolving = checkedAddress(this.network, url, this.config.webhooks.allowInsecure);
-      // A resolver that never answers must not hold the lease past the timeout either.
+      // A resolver that never answers must not hold the row either.
       const address = await Promise.race([
-        resolving,
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('address lookup timed out')), DELIVERY_TIMEOUT_MS).unref()),
+        checkedAddress(this.network, url, this.config.webhooks.allowInsecure),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('address lookup timed out')), DELIVERY_TIMEOUT_MS))),
       ]);
-      return await send(this.network, url, address, headers, body, DELIVERY_TIMEOUT_MS);
+      clearTimeout(timer);
+      return await send(this.network, url, address, headers, body, Math.max(1, Math.round(deadline - performance.now())));
     } catch (error) {
+      clearTimeout(timer);
       const message = error instanceof AddressRefused ? `refused: ${error.message}` : (error as Error).message;
       return { statusCode: null, body: null, error: message.slice(0, 250) };
     }
