@@ -136,6 +136,42 @@ describe('webhooks (insecure flag off)', () => {
     expect(delivery.messageId).toBe(request.headers['webhook-id']);
   });
 
+  it('announces status changes, new customers and their plans, leaving staff notes and access details out', async () => {
+    const endpoint = await endpointAt(await receive(), ['ORDER_STATUS_CHANGED', 'CUSTOMER_CREATED', 'CUSTOMER_PLAN_CREATED']);
+    const order = await placeOrder('پیگیری وضعیت');
+    const { data: orders } = await t.gql('{ orders(search: "پیگیری وضعیت") { items { id } } }', {}, token);
+    await t.gql('mutation($id: Int!) { changeOrderStatus(id: $id, status: PROCESSING) { id } }', { id: orders.orders.items[0].id }, token);
+    expect(order.status).toBeLessThan(300);
+    const customer = await t.gql(
+      `mutation { createCustomer(input: { name: "رضا", family: "نوری", email: "reza.hooks@example.com", phone: "09125556677", description: "یادداشت کارشناس" }) { id } }`,
+      {},
+      token,
+    );
+    const { data: plans } = await t.gql('{ plans { id } }');
+    await t.gql(
+      `mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }`,
+      {
+        input: {
+          customerId: customer.data.createCustomer.id,
+          planId: plans.plans[0].id,
+          domainName: 'reza.ir',
+          description: 'رمز پنل: ۱۲۳۴',
+        },
+      },
+      token,
+    );
+    await receiver!.request(2);
+    await worker.poll();
+    const payloads = receiver!.received.map((request) => verify(endpoint.secret, request));
+    expect(payloads.map((payload) => payload.type).sort()).toEqual(['customer.created', 'customer_plan.created', 'order.status_changed']);
+    const byType = Object.fromEntries(payloads.map((payload) => [payload.type, payload.data]));
+    expect(byType['order.status_changed']).toMatchObject({ full_name: 'پیگیری وضعیت', status: 'PROCESSING', previous_status: 'PENDING' });
+    expect(byType['customer.created']).toMatchObject({ name: 'رضا', family: 'نوری', email: 'reza.hooks@example.com' });
+    expect(byType['customer.created']).not.toHaveProperty('description');
+    expect(byType['customer_plan.created']).toMatchObject({ domain_name: 'reza.ir', customer_id: customer.data.createCustomer.id });
+    expect(byType['customer_plan.created']).not.toHaveProperty('description');
+  });
+
   it('retries a receiver answering 500, 500, then 200: three attempts, one webhook-id, delivered', async () => {
     const answers = [500, 500, 200];
     const endpoint = await endpointAt(await receive((index) => answers[index] ?? 200));
