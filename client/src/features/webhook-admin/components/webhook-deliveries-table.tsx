@@ -8,15 +8,27 @@ import { DELIVERY_STATUS_LABELS, deliveryEventLabel } from '../webhook-labels';
 
 const STATUS_COLOURS = { DELIVERED: 'success', PENDING: 'warning', FAILED: 'error' } as const;
 
-/** The last attempt's answer: its first kilobyte as sent (Latin, left to right), or why there was none. */
+/**
+ * The last attempt's answer: its first kilobyte as sent, in the direction of its own text (JSON left
+ * to right, a Persian answer right to left, in the page's font so its letters join), or why there was none.
+ */
 function Answer({ delivery }: { delivery: WebhookDeliveryRow }) {
   if (delivery.lastError) return <>{delivery.lastError}</>;
   if (!delivery.lastResponse) return <>-</>;
   return (
     <Box
       component="pre"
-      dir="ltr"
-      sx={{ m: 0, maxWidth: 320, maxHeight: 96, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}
+      dir="auto"
+      sx={{
+        m: 0,
+        maxWidth: 320,
+        maxHeight: 96,
+        overflow: 'auto',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        fontFamily: 'inherit',
+        fontSize: 12,
+      }}
     >
       {delivery.lastResponse}
     </Box>
