@@ -17,7 +17,7 @@ export const webhookSchema = z.object({
     .trim()
     .min(1, 'نشانی را وارد کنید')
     .max(2000, 'نشانی نباید بیشتر از ۲۰۰۰ نویسه باشد')
-    .refine(isWebAddress, 'نشانی معتبر نیست؛ نشانی کامل مثل https://example.com/hooks وارد کنید'),
+    .refine((value) => value === '' || isWebAddress(value), 'نشانی معتبر نیست؛ نشانی کامل مثل https://example.com/hooks وارد کنید'),
   description: z.string().trim().max(191, 'توضیح نباید بیشتر از ۱۹۱ نویسه باشد'),
   events: z
     .array(z.string())
