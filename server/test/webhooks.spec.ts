@@ -12,7 +12,7 @@ import { WebhookWorker } from 'src/modules/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, firstError, startTestApp, type TestApp } from './support/test-app.js';
 import { TestClock } from './support/test-clock.js';
 import {
-  selfSignedCertificate,
+  receiverCertificate,
   startWebhookReceiver,
   type Answer,
   type ReceivedWebhook,
@@ -26,7 +26,7 @@ const ENDPOINT = 'id url events enabled secret failedDeliveries disabledReason';
 const DELIVERY = 'id messageId eventType payload status attempts nextAttemptAt lastStatusCode lastDurationMs lastResponse lastError';
 
 describe('webhooks (insecure flag off)', () => {
-  const tls = selfSignedCertificate(HOST);
+  const tls = receiverCertificate();
   const clock = new TestClock(new Date());
   let t: TestApp;
   let worker: WebhookWorker;

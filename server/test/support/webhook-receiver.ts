@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface ReceivedWebhook {
@@ -24,37 +22,18 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for `name`, made by openssl for this run: the CA a test hands the server. */
-export function selfSignedCertificate(name: string): { cert: string; key: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'webhook-cert-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${name}`,
-        '-addext',
-        `subjectAltName=DNS:${name}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * The test receivers' self-signed certificate for hooks.example.com (the CA the tests hand the
+ * server), committed rather than made at run time: a clone needs no openssl to run the tests. Made
+ * with `openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500
+ * -subj /CN=hooks.example.com -addext subjectAltName=DNS:hooks.example.com`; the key guards nothing.
+ */
+export function receiverCertificate(): { cert: string; key: string } {
+  const fixtures = join(import.meta.dirname, '..', 'fixtures');
+  return {
+    cert: readFileSync(join(fixtures, 'webhook-receiver.crt'), 'utf8'),
+    key: readFileSync(join(fixtures, 'webhook-receiver.key'), 'utf8'),
+  };
 }
 
 /** A local webhook receiver (https with `tls`, else plain http) recording every request it gets. */
