@@ -36,8 +36,8 @@ const clientLayerZones = [
 
 // The server's layers around the domain events (docs/ARCHITECTURE.md, "Domain events"): domain
 // modules publish through modules/events and never import the listeners; the listeners (the
-// activity log, public reads) hear the events and read domain tables through entities only; the
-// events module depends on no module at all. Together with no-cycle, no module cycle can return.
+// activity log, public reads, webhooks) hear the events and read domain tables through entities
+// only; the events module depends on no module at all. Together with no-cycle, no module cycle can return.
 const serverModules = fileURLToPath(new URL('server/src/modules/', import.meta.url));
 const serverDomainModules = [
   'admins',
@@ -65,7 +65,12 @@ const serverLayerZones = [
     message: 'A domain module publishes domain events (modules/events) and never imports the public-read cache.',
   },
   {
-    target: ['./server/src/modules/activity', './server/src/modules/public-reads'],
+    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
+    from: './server/src/modules/webhooks',
+    message: 'A domain module publishes domain events (modules/events) and never imports the webhooks outbox.',
+  },
+  {
+    target: ['./server/src/modules/activity', './server/src/modules/public-reads', './server/src/modules/webhooks'],
     from: `${serverModules}{${serverDomainModules.join(',')}}/**/*.{module,service,resolver,controller,loader}.ts`,
     message: 'A listener hears domain events and reads domain tables through their entities, never a domain service or module.',
   },

@@ -66,6 +66,10 @@ export const paths = {
     activity: '/admin/activity',
     apiTokens: '/admin/api-tokens',
     addApiToken: '/admin/api-tokens/add',
+    webhooks: '/admin/webhooks',
+    addWebhook: '/admin/webhooks/add',
+    /** One endpoint: its secret, its switches and its delivery log. */
+    webhook: idRoute('/admin/webhooks/:id'),
     workSamples: '/admin/work-samples',
     addWorkSample: '/admin/work-samples/add',
     editWorkSample: idRoute('/admin/work-samples/edit/:id'),

@@ -88,6 +88,16 @@ type Documents = {
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminDocument,
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.CreateWebhookEndpointDocument,
+    "mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
+    "mutation RedeliverWebhook($id: Int!) {\n  redeliverWebhook(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}": typeof types.RedeliverWebhookDocument,
+    "mutation RotateWebhookSecret($id: Int!) {\n  rotateWebhookSecret(id: $id) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.RotateWebhookSecretDocument,
+    "mutation SendTestWebhook($endpointId: Int!) {\n  sendTestWebhook(endpointId: $endpointId) {\n    ...WebhookDeliveryFields\n  }\n}": typeof types.SendTestWebhookDocument,
+    "mutation UpdateWebhookEndpoint($id: Int!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.UpdateWebhookEndpointDocument,
+    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
+    "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  endpointId\n  messageId\n  eventType\n  status\n  attempts\n  nextAttemptAt\n  lastAttemptAt\n  lastStatusCode\n  lastDurationMs\n  lastResponse\n  lastError\n  createdAt\n}": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledReason\n  secret\n  previousSecretUntil\n  failedDeliveries\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "query WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}": typeof types.WebhookEndpointsDocument,
     "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": typeof types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
@@ -173,6 +183,16 @@ const documents: Documents = {
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminDocument,
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": types.UpdateAdminDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.CreateWebhookEndpointDocument,
+    "mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
+    "mutation RedeliverWebhook($id: Int!) {\n  redeliverWebhook(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}": types.RedeliverWebhookDocument,
+    "mutation RotateWebhookSecret($id: Int!) {\n  rotateWebhookSecret(id: $id) {\n    ...WebhookEndpointFields\n  }\n}": types.RotateWebhookSecretDocument,
+    "mutation SendTestWebhook($endpointId: Int!) {\n  sendTestWebhook(endpointId: $endpointId) {\n    ...WebhookDeliveryFields\n  }\n}": types.SendTestWebhookDocument,
+    "mutation UpdateWebhookEndpoint($id: Int!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.UpdateWebhookEndpointDocument,
+    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}": types.WebhookDeliveriesDocument,
+    "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  endpointId\n  messageId\n  eventType\n  status\n  attempts\n  nextAttemptAt\n  lastAttemptAt\n  lastStatusCode\n  lastDurationMs\n  lastResponse\n  lastError\n  createdAt\n}": types.WebhookDeliveryFieldsFragmentDoc,
+    "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledReason\n  secret\n  previousSecretUntil\n  failedDeliveries\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
+    "query WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}": types.WebhookEndpointsDocument,
     "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
@@ -494,6 +514,46 @@ export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"): (typeof documents)["mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeliverWebhook($id: Int!) {\n  redeliverWebhook(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}"): (typeof documents)["mutation RedeliverWebhook($id: Int!) {\n  redeliverWebhook(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RotateWebhookSecret($id: Int!) {\n  rotateWebhookSecret(id: $id) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation RotateWebhookSecret($id: Int!) {\n  rotateWebhookSecret(id: $id) {\n    ...WebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendTestWebhook($endpointId: Int!) {\n  sendTestWebhook(endpointId: $endpointId) {\n    ...WebhookDeliveryFields\n  }\n}"): (typeof documents)["mutation SendTestWebhook($endpointId: Int!) {\n  sendTestWebhook(endpointId: $endpointId) {\n    ...WebhookDeliveryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWebhookEndpoint($id: Int!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation UpdateWebhookEndpoint($id: Int!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}"): (typeof documents)["query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...WebhookDeliveryFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  endpointId\n  messageId\n  eventType\n  status\n  attempts\n  nextAttemptAt\n  lastAttemptAt\n  lastStatusCode\n  lastDurationMs\n  lastResponse\n  lastError\n  createdAt\n}"): (typeof documents)["fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  endpointId\n  messageId\n  eventType\n  status\n  attempts\n  nextAttemptAt\n  lastAttemptAt\n  lastStatusCode\n  lastDurationMs\n  lastResponse\n  lastError\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledReason\n  secret\n  previousSecretUntil\n  failedDeliveries\n  createdAt\n}"): (typeof documents)["fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledReason\n  secret\n  previousSecretUntil\n  failedDeliveries\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["query WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,8 @@ export interface AppConfig {
    * serves them on a listener of their own bound to `host` (null: none). Both null: metrics are off.
    */
   metrics: { token: string | null; port: number | null; host: string };
+  /** Webhook endpoints: `allowInsecure` admits plain http and private addresses (development and tests only). */
+  webhooks: { allowInsecure: boolean };
 }
 
 export interface S3Config {
@@ -258,5 +260,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3: s3(env),
     shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5000),
     metrics: metrics(env),
+    webhooks: { allowInsecure: bool(env.WEBHOOKS_ALLOW_INSECURE, false) },
   };
 }

@@ -9,6 +9,9 @@ import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.en
 import { Order } from 'src/modules/orders/order.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
+import { WebhookDelivery } from 'src/modules/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from 'src/modules/webhooks/webhook-endpoint.entity.js';
+import { WebhookExpiryNotice } from 'src/modules/webhooks/webhook-expiry-notice.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 
 export const ENTITIES = [
@@ -23,5 +26,8 @@ export const ENTITIES = [
   Order,
   Plan,
   Theme,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookExpiryNotice,
   WorkSample,
 ];

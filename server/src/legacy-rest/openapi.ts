@@ -3,8 +3,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ExportsModule } from 'src/modules/exports/exports.module.js';
 import { HealthModule } from 'src/modules/health/health.module.js';
 import { REST_CREATES } from 'src/modules/idempotency/creates.js';
+import { webhookDocs } from 'src/modules/webhooks/webhook-openapi.js';
 import { LegacyRestModule } from './legacy-rest.module.js';
 import { documentApiTokens } from './openapi-tokens.js';
+import { toOpenApi31 } from './openapi-31.js';
 
 /**
  * The facade's description for integrators, generated from the controllers and their payload
@@ -43,7 +45,11 @@ export function setupOpenApi(app: INestApplication): void {
     });
   }
   documentApiTokens(document);
-  SwaggerModule.setup('api/docs', app, document, {
+  // OpenAPI 3.1 (the generator writes 3.0): the events the site posts to webhook endpoints are in `webhooks`.
+  const { webhooks, schemas } = webhookDocs();
+  const served = { ...toOpenApi31(document), webhooks };
+  served.components = { ...served.components, schemas: { ...served.components?.schemas, ...schemas } };
+  SwaggerModule.setup('api/docs', app, served, {
     jsonDocumentUrl: 'api/openapi.json',
     yamlDocumentUrl: 'api/openapi.yaml',
     customSiteTitle: 'REST compatibility API',

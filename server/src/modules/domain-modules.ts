@@ -15,6 +15,7 @@ import { PlansModule } from './plans/plans.module.js';
 import { SiteModule } from './site/site.module.js';
 import { TrashModule } from './trash/trash.module.js';
 import { ThemesModule } from './themes/themes.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WorkSamplesModule } from './work-samples/work-samples.module.js';
 
 /** Every domain module: the app mounts them all, and the REST facade uses their services. */
@@ -36,5 +37,6 @@ export const DOMAIN_MODULES = [
   SiteModule,
   ThemesModule,
   TrashModule,
+  WebhooksModule,
   WorkSamplesModule,
 ];

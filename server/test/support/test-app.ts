@@ -48,6 +48,7 @@ const TEMPLATE_NEUTRAL_ENV = new Set([
   'METRICS_TOKEN',
   'METRICS_PORT',
   'METRICS_HOST',
+  'WEBHOOKS_ALLOW_INSECURE',
 ]);
 
 function testConfig(

@@ -10,6 +10,7 @@ import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { themeRoutes } from './themes/routes';
 import { userRoutes } from './users/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { workSampleRoutes } from './work-samples/routes';
 
 const AdminNotFoundPage = lazyPage(async () => (await import('./admin-not-found-page')).AdminNotFoundPage);
@@ -31,6 +32,7 @@ export const adminRoutes = (
     {workSampleRoutes}
     {activityRoutes}
     {apiTokenRoutes}
+    {webhookRoutes}
     <Route path="*" element={<AdminNotFoundPage />} />
   </>
 );

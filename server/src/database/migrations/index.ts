@@ -7,6 +7,7 @@ import { SoftDeletes1795591532076 } from './1795591532076-SoftDeletes.js';
 import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
 import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
+import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   SoftDeletes1795591532076,
   ActivityLog1795592284982,
   CustomerSoftDelete1795665932054,
+  Webhooks1795678889837,
   ApiTokens1795679242940,
 ];

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { CreateWebhookEndpointInput, WebhookEventType } from '@/generated/graphql';
+import { WEBHOOK_EVENTS } from './webhook-labels';
+
+function isWebAddress(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The endpoint form: the server checks the rest (https only, and where the name leads). */
+export const webhookSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'نشانی را وارد کنید')
+    .max(2000, 'نشانی نباید بیشتر از ۲۰۰۰ نویسه باشد')
+    .refine((value) => value === '' || isWebAddress(value), 'نشانی معتبر نیست؛ نشانی کامل مثل https://example.com/hooks وارد کنید'),
+  description: z.string().trim().max(191, 'توضیح نباید بیشتر از ۱۹۱ نویسه باشد'),
+  events: z
+    .array(z.string())
+    .refine((events) => events.length > 0, 'دست‌کم یک رویداد را انتخاب کنید')
+    .refine((events) => events.every((event) => (WEBHOOK_EVENTS as string[]).includes(event)), 'رویداد معتبر نیست'),
+});
+
+export type WebhookFormValues = z.input<typeof webhookSchema>;
+export const WEBHOOK_FIELDS = ['url', 'description', 'events'] as const;
+export const EMPTY_WEBHOOK: WebhookFormValues = { url: '', description: '', events: ['ORDER_CREATED'] };
+
+export function toWebhookInput(values: WebhookFormValues): CreateWebhookEndpointInput {
+  return { url: values.url.trim(), description: values.description.trim() || null, events: values.events as WebhookEventType[] };
+}
