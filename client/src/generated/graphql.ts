@@ -144,10 +144,14 @@ export type UpdateAdminInput = {
   password?: string | null | undefined;
   /** Iranian mobile number; Persian or Arabic digits are accepted. */
   phone?: string | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type UpdateCategoryInput = {
   title?: string | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type UpdateCustomerInput = {
@@ -158,6 +162,8 @@ export type UpdateCustomerInput = {
   name?: string | null | undefined;
   /** Mobile or landline with area code; Persian or Arabic digits are accepted. */
   phone?: string | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type UpdateCustomerPlanInput = {
@@ -176,12 +182,16 @@ export type UpdateCustomerPlanInput = {
   planId?: number | null | undefined;
   /** The template code. */
   themeId?: number | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type UpdateFeatureInput = {
   /** A section heading of the comparison table. */
   isHeading?: boolean | null | undefined;
   title?: string | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type UpdatePlanInput = {
@@ -192,6 +202,8 @@ export type UpdatePlanInput = {
   /** Discounted yearly price in tomans; omit for "by agreement". */
   price?: number | null | undefined;
   title?: string | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type UpdateThemeInput = {
@@ -203,6 +215,8 @@ export type UpdateThemeInput = {
   planIds?: Array<number> | null | undefined;
   shortDescription?: string | null | undefined;
   title?: string | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type UpdateWorkSampleInput = {
@@ -213,6 +227,8 @@ export type UpdateWorkSampleInput = {
   isActive?: boolean | null | undefined;
   planIds?: Array<number> | null | undefined;
   title?: string | null | undefined;
+  /** The `version` the editor loaded: a record changed since is refused with CONFLICT. Absent: the last write wins. */
+  version?: number | null | undefined;
 };
 
 export type ActivityLogQueryVariables = Exact<{

@@ -19,6 +19,12 @@ export const ORDERS_PER_PAGE = 15;
 export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status'>;
 export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاوران ما به‌زودی با شما تماس می‌گیرند.';
 
+/** What the operator saw when choosing the new status; nothing named: the last change wins. */
+export interface OrderSeen {
+  expectedStatus?: OrderStatus | null;
+  version?: number | null;
+}
+
 @Injectable()
 export class OrdersService {
   /** Requests per visitor address, so the public form cannot be used to flood the back office. */
@@ -110,11 +116,22 @@ export class OrdersService {
     return findOneOrFail(this.orders, id, 'درخواست');
   }
 
-  /** Any status may follow any other; the acting admin becomes the order's operator. */
-  async changeStatus(id: number, status: OrderStatus, actor: AuthUser): Promise<Order> {
+  /**
+   * Any status may follow any other; the acting admin becomes the order's operator. The change may
+   * name what the operator saw (`expectedStatus`, `version`): of two operators changing the same
+   * request at once exactly one applies, the other is told who changed it to what (CONFLICT).
+   */
+  async changeStatus(id: number, status: OrderStatus, actor: AuthUser, seen: OrderSeen = {}): Promise<Order> {
     const order = await this.get(id);
     order.status = status;
     order.operatorId = actor.id;
-    return this.events.write((unit) => unit.change('order.status-changed', Order, id, () => unit.manager.save(order)));
+    return this.events.write(async (unit) => {
+      order.version = await unit.claimEdit('order.status-changed', Order, id, {
+        version: seen.version,
+        expect: seen.expectedStatus ? { status: seen.expectedStatus } : undefined,
+        what: 'درخواست',
+      });
+      return unit.change('order.status-changed', Order, id, () => unit.manager.save(order));
+    });
   }
 }
