@@ -30,7 +30,7 @@ type Documents = {
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": typeof types.AdminCustomerDocument,
     "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
-    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}": typeof types.CustomerFieldsFragmentDoc,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
     "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
@@ -53,9 +53,9 @@ type Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
-    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
@@ -110,7 +110,7 @@ const documents: Documents = {
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": types.AdminCustomerDocument,
     "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
-    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}": types.CustomerFieldsFragmentDoc,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
     "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": types.RestoreCustomerDocument,
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
@@ -133,9 +133,9 @@ const documents: Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
-    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
@@ -255,7 +255,7 @@ export function graphql(source: "mutation CreateCustomer($input: CreateCustomerI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"];
+export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,7 +347,7 @@ export function graphql(source: "mutation UpdateFeature($id: Int!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,7 +355,7 @@ export function graphql(source: "query AdminOrders($page: Int, $perPage: Int, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"];
+export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

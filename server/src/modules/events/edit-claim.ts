@@ -93,10 +93,8 @@ export async function explainStaleEdit(manager: EntityManager, stale: StaleEdit,
   const { what } = stale.claim;
   const state = await readState(manager, stale.target, stale.id);
   const who = lastChange?.by?.name ?? 'مدیر دیگری';
-  if (!state)
-    return new DomainException(ErrorCode.NotFound, `این ${what} حذف شده و دیگر بازگردانی نمی‌شود`, undefined, undefined, {
-      deleted: { restorableUntil: null, deletedBy: null },
-    });
+  // Never there, or purged once its undo window passed: nothing to restore, nothing more to say.
+  if (!state) return DomainException.notFound(what);
   const deletedAt = state.values.deletedAt;
   if (typeof deletedAt === 'string') {
     const restorableUntil = new Date(new Date(deletedAt).getTime() + UNDO_WINDOW_MS).toISOString();
