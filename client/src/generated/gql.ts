@@ -21,7 +21,7 @@ type Documents = {
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": typeof types.SessionUserFragmentDoc,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
-    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": typeof types.CategoryFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}": typeof types.CategoryFieldsFragmentDoc,
     "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": typeof types.CategoryUsageDocument,
     "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
@@ -45,8 +45,8 @@ type Documents = {
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureListDocument,
-    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": typeof types.AdminFeatureRowFragmentDoc,
-    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.AdminFeatureDocument,
+    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": typeof types.AdminFeatureRowFragmentDoc,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureDocument,
     "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": typeof types.CreateFeatureDocument,
     "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": typeof types.DeleteFeatureDocument,
     "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": typeof types.RestoreFeatureDocument,
@@ -58,7 +58,7 @@ type Documents = {
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
-    "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
+    "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanListDocument,
     "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
@@ -69,7 +69,7 @@ type Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
-    "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": typeof types.AdminThemeFieldsFragmentDoc,
+    "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": typeof types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": typeof types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": typeof types.AdminThemesDocument,
     "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": typeof types.CreateThemeDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": types.SessionUserFragmentDoc,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
-    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": types.CategoryFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}": types.CategoryFieldsFragmentDoc,
     "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": types.CategoryUsageDocument,
     "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
@@ -125,8 +125,8 @@ const documents: Documents = {
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureListDocument,
-    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": types.AdminFeatureRowFragmentDoc,
-    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": types.AdminFeatureDocument,
+    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": types.AdminFeatureRowFragmentDoc,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureDocument,
     "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": types.CreateFeatureDocument,
     "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": types.DeleteFeatureDocument,
     "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": types.RestoreFeatureDocument,
@@ -138,7 +138,7 @@ const documents: Documents = {
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
-    "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
+    "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanListDocument,
     "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
@@ -149,7 +149,7 @@ const documents: Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
-    "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": types.AdminThemeFieldsFragmentDoc,
+    "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": types.AdminThemesDocument,
     "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": types.CreateThemeDocument,
@@ -219,7 +219,7 @@ export function graphql(source: "query AdminCategory($id: Int!) {\n  category(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}"];
+export function graphql(source: "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,11 +315,11 @@ export function graphql(source: "query AdminFeatureList {\n  features {\n    ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}"): (typeof documents)["fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}"];
+export function graphql(source: "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}"): (typeof documents)["fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"): (typeof documents)["query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"];
+export function graphql(source: "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}"): (typeof documents)["query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,7 +367,7 @@ export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"): (typeof documents)["fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"];
+export function graphql(source: "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"): (typeof documents)["fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,7 +411,7 @@ export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"): (typeof documents)["fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"];
+export function graphql(source: "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"): (typeof documents)["fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
