@@ -50,7 +50,7 @@ export class DomainEvents {
   private readonly inTransactionHandlers: InTransactionHandler[] = [];
   private readonly afterCommitHandlers: AfterCommitHandler[] = [];
   private readonly open = new AsyncLocalStorage<Unit>();
-  /** After-commit handlers still running: a refused edit waits for them to name who changed the record. */
+  /** Writes in progress (their unit or their after-commit handlers): a refused edit waits for them to name who changed the record. */
   private readonly settling = new Set<Promise<void>>();
   private lastChange: LastChangeReader = () => Promise.resolve(null);
   /** SQLite has one connection: two transactions at once would nest into each other's. */
@@ -110,18 +110,28 @@ export class DomainEvents {
         const unit = new Unit(manager, actor, this.inTransactionHandlers, committed);
         return this.open.run(unit, () => work(unit));
       });
+    // Known from its start, not from its commit: an editor refused for a stale version waits for
+    // the writes in progress to have logged themselves before reading who changed the record.
+    let finished!: () => void;
+    const settled = new Promise<void>((resolve) => (finished = resolve));
+    this.settling.add(settled);
+    const finish = () => {
+      this.settling.delete(settled);
+      finished();
+    };
     let result: T;
     try {
       result = this.dataSource.options.type === 'better-sqlite3' ? await this.inTurn(run) : await run();
     } catch (error) {
+      finish();
       if (error instanceof StaleEdit) throw await this.explain(error);
       throw error;
     }
-    const settled = (async () => {
+    try {
       for (const event of committed) await this.afterCommitted(event);
-    })();
-    this.settling.add(settled);
-    await settled.finally(() => this.settling.delete(settled));
+    } finally {
+      finish();
+    }
     return result;
   }
 
