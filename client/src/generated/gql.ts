@@ -25,7 +25,7 @@ type Documents = {
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": typeof types.SessionUserFragmentDoc,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
-    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": typeof types.CategoryFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}": typeof types.CategoryFieldsFragmentDoc,
     "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": typeof types.CategoryUsageDocument,
     "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
@@ -34,7 +34,7 @@ type Documents = {
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": typeof types.AdminCustomerDocument,
     "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": typeof types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.CreateCustomerDocument,
-    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": typeof types.CustomerFieldsFragmentDoc,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}": typeof types.CustomerFieldsFragmentDoc,
     "query CustomersWithEmail($search: String!) {\n  customers(search: $search, perPage: 5) {\n    items {\n      id\n      name\n      family\n      email\n    }\n  }\n}": typeof types.CustomersWithEmailDocument,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": typeof types.DeleteCustomerDocument,
     "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerDocument,
@@ -50,20 +50,20 @@ type Documents = {
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureListDocument,
-    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": typeof types.AdminFeatureRowFragmentDoc,
-    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.AdminFeatureDocument,
+    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": typeof types.AdminFeatureRowFragmentDoc,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureDocument,
     "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": typeof types.CreateFeatureDocument,
     "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": typeof types.DeleteFeatureDocument,
     "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": typeof types.RestoreFeatureDocument,
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
-    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
-    "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
+    "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanListDocument,
     "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
@@ -74,7 +74,7 @@ type Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
-    "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": typeof types.AdminThemeFieldsFragmentDoc,
+    "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": typeof types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": typeof types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": typeof types.AdminThemesDocument,
     "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": typeof types.CreateThemeDocument,
@@ -120,7 +120,7 @@ const documents: Documents = {
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": types.SessionUserFragmentDoc,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
-    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}": types.CategoryFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}": types.CategoryFieldsFragmentDoc,
     "query CategoryUsage($id: Int!) {\n  categoryUsage(id: $id) {\n    themes\n  }\n}": types.CategoryUsageDocument,
     "mutation CreateCategory($input: CreateCategoryInput!, $image: Upload) {\n  createCategory(input: $input, image: $image) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation DeleteCategory($id: Int!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
@@ -129,7 +129,7 @@ const documents: Documents = {
     "query AdminCustomer($id: Int!) {\n  customer(id: $id) {\n    ...CustomerFields\n  }\n}": types.AdminCustomerDocument,
     "query AdminCustomers($page: Int, $perPage: Int, $search: String, $status: CustomerStatus, $sort: SortDirection) {\n  customers(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    sort: $sort\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      name\n      family\n      phone\n      email\n      description\n      createdAt\n      activeCustomerPlansCount\n      inactiveCustomerPlansCount\n    }\n  }\n}": types.AdminCustomersDocument,
     "mutation CreateCustomer($input: CreateCustomerInput!) {\n  createCustomer(input: $input) {\n    ...CustomerFields\n  }\n}": types.CreateCustomerDocument,
-    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}": types.CustomerFieldsFragmentDoc,
+    "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}": types.CustomerFieldsFragmentDoc,
     "query CustomersWithEmail($search: String!) {\n  customers(search: $search, perPage: 5) {\n    items {\n      id\n      name\n      family\n      email\n    }\n  }\n}": types.CustomersWithEmailDocument,
     "mutation DeleteCustomer($id: Int!) {\n  deleteCustomer(id: $id) {\n    id\n  }\n}": types.DeleteCustomerDocument,
     "mutation RestoreCustomer($id: Int!) {\n  restoreCustomer(id: $id) {\n    id\n  }\n}": types.RestoreCustomerDocument,
@@ -145,20 +145,20 @@ const documents: Documents = {
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureListDocument,
-    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}": types.AdminFeatureRowFragmentDoc,
-    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}": types.AdminFeatureDocument,
+    "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": types.AdminFeatureRowFragmentDoc,
+    "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureDocument,
     "mutation CreateFeature($input: CreateFeatureInput!) {\n  createFeature(input: $input) {\n    ...AdminFeatureRow\n  }\n}": types.CreateFeatureDocument,
     "mutation DeleteFeature($id: Int!) {\n  deleteFeature(id: $id) {\n    id\n  }\n}": types.DeleteFeatureDocument,
     "mutation RestoreFeature($id: Int!) {\n  restoreFeature(id: $id) {\n    id\n  }\n}": types.RestoreFeatureDocument,
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
-    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
+    "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
-    "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
+    "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanListDocument,
     "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
@@ -169,7 +169,7 @@ const documents: Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
-    "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": types.AdminThemeFieldsFragmentDoc,
+    "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": types.AdminThemesDocument,
     "mutation CreateTheme($input: CreateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  createTheme(input: $input, image: $image, mobileImage: $mobileImage) {\n    id\n    title\n  }\n}": types.CreateThemeDocument,
@@ -265,7 +265,7 @@ export function graphql(source: "query AdminCategory($id: Int!) {\n  category(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n}"];
+export function graphql(source: "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,7 +301,7 @@ export function graphql(source: "mutation CreateCustomer($input: CreateCustomerI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n}"];
+export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  name\n  family\n  email\n  phone\n  description\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,11 +365,11 @@ export function graphql(source: "query AdminFeatureList {\n  features {\n    ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}"): (typeof documents)["fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n}"];
+export function graphql(source: "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}"): (typeof documents)["fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"): (typeof documents)["query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    id\n    title\n    isHeading\n  }\n}"];
+export function graphql(source: "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}"): (typeof documents)["query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,7 +397,7 @@ export function graphql(source: "mutation UpdateFeature($id: Int!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,7 +405,7 @@ export function graphql(source: "query AdminOrders($page: Int, $perPage: Int, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!) {\n  changeOrderStatus(id: $id, status: $status) {\n    ...AdminOrderRow\n  }\n}"];
+export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -417,7 +417,7 @@ export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"): (typeof documents)["fragment AdminPlanFields on Plan {\n  id\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"];
+export function graphql(source: "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"): (typeof documents)["fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,7 +461,7 @@ export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"): (typeof documents)["fragment AdminThemeFields on Theme {\n  id\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"];
+export function graphql(source: "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"): (typeof documents)["fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,15 +10,48 @@ export interface ApiError {
   status: number;
   /** Field name (as the GraphQL input spells it) to messages, for 422. */
   fields: Record<string, string[]>;
+  /** A `CONFLICT`: the record changed since the form loaded it. */
+  conflict?: EditConflict;
+  /** A 404 for a record another admin deleted while it was being edited. */
+  deleted?: { restorableUntil: string | null; deletedBy: { id: number; name: string } | null };
+}
+
+/** What the server says about a record changed meanwhile (docs/ARCHITECTURE.md, "Edit versions"). */
+export interface EditConflict {
+  /** The version to name when saving over it. */
+  version: number;
+  /** The record as stored now, by API field name. */
+  current: Record<string, unknown>;
+  changedFields: string[];
+  changedBy: { id: number; name: string } | null;
+  changedAt: string | null;
+}
+
+/** A refusal a hook has already put in words for staff (a status changed meanwhile: by whom, to what). */
+export class ExplainedRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message);
+    this.name = 'ExplainedRefusal';
+  }
 }
 
 /** What went wrong with a GraphQL call, in the shape the back office shows it. */
 export function describeApiError(error: unknown): ApiError {
+  if (error instanceof ExplainedRefusal) return { message: error.message, status: error.status, fields: {} };
   if (CombinedGraphQLErrors.is(error) && error.errors[0]) {
     const first = error.errors[0];
     const extensions = first.extensions ?? {};
     const status = typeof extensions.status === 'number' ? extensions.status : 400;
-    return { message: first.message, status, fields: (extensions.fields as Record<string, string[]>) ?? {} };
+    return {
+      message: first.message,
+      status,
+      fields: (extensions.fields as Record<string, string[]>) ?? {},
+      ...(extensions.code === 'CONFLICT' && extensions.conflict ? { conflict: extensions.conflict as EditConflict } : {}),
+      ...(extensions.deleted ? { deleted: extensions.deleted as ApiError['deleted'] } : {}),
+    };
   }
   if (ServerError.is(error)) {
     // A refused request (401, 403, 429) still carries the server's message in its body.

@@ -1,15 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditConflictPanel, EditDeletedPanel } from '@/components/ui/edit-conflict-panel';
+import { describeApiError } from './api-error';
 import { newIdempotencyKey, submissionSignature } from './idempotency';
+import { useEditConflict, type EditVersioning } from './use-edit-conflict';
 import { useLeaveGuard } from './use-leave-guard';
+import { useStableCallback } from './use-stable-callback';
 import { useSaveFeedback } from './use-save-feedback';
 
 /** What a page's save receives besides the values. */
 export interface SaveContext {
   /** One per submission: the same values sent again (a double click, a retry) carry the same key. */
   idempotencyKey: string;
+  /** The record version to name in an update (edit forms): the loaded one, or the one a conflict named. */
+  version?: number;
 }
 
 export type SaveHandler<TChecked> = (values: TChecked, context: SaveContext) => Promise<void>;
@@ -25,6 +31,8 @@ interface AdminFormOptions<TValues extends FieldValues, TChecked> {
   names?: Readonly<Record<string, string>>;
   /** Put before a refusal that names no field, e.g. 'طرح بروزرسانی نشد' (docs/ARCHITECTURE.md §8). */
   refusalPrefix?: string;
+  /** Edit forms: the loaded version and how a conflicting save is shown (docs/ARCHITECTURE.md, "Edit versions"). */
+  versioning?: EditVersioning<TValues>;
 }
 
 export interface AdminForm<TValues extends FieldValues, TChecked> {
@@ -32,7 +40,7 @@ export interface AdminForm<TValues extends FieldValues, TChecked> {
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** True from the click until the answer: the save button is disabled meanwhile. */
   saving: boolean;
-  /** The question before leaving a changed form: the form renders it. */
+  /** The question before leaving a changed form, and a conflicting save's choices: the form renders it. */
   leaveGuard: ReactNode;
 }
 
@@ -50,9 +58,11 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
   fields,
   names,
   refusalPrefix,
+  versioning,
 }: AdminFormOptions<TValues, TChecked>): AdminForm<TValues, TChecked> {
   const form = useForm<TValues, unknown, TChecked>({ resolver: zodResolver(schema), defaultValues });
-  const { failure } = useSaveFeedback();
+  const { failure, success } = useSaveFeedback();
+  const edits = useEditConflict(form, versioning);
   const running = useRef(false);
   const submission = useRef<{ signature: string; key: string; saved?: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -82,11 +92,13 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
     const signature = submissionSignature(values);
     if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
     try {
-      await onSave(values, { idempotencyKey: submission.current.key });
+      await onSave(values, { idempotencyKey: submission.current.key, version: edits.versionToSend() });
       if (submission.current) submission.current.saved = true;
       setSaved(true);
     } catch (error) {
-      failure(error, { setError: form.setError, fields, names, refusalPrefix });
+      // A conflict or a delete meanwhile is shown with its choices; the message also as a snackbar.
+      if (edits.handle(describeApiError(error))) failure(error);
+      else failure(error, { setError: form.setError, fields, names, refusalPrefix });
     } finally {
       running.current = false;
       setSaving(false);
@@ -95,7 +107,35 @@ export function useAdminForm<TValues extends FieldValues, TChecked>({
   // handleSubmit is called at the event, not during render: it only wraps `save`.
   const submit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(save)(event);
 
-  const leaveGuard = useLeaveGuard(form.formState.isDirty && !saving && !saved);
+  // The chosen values go into the form, then the usual save runs with the conflict's version.
+  const saveChoices = useStableCallback(() => {
+    edits.resolve();
+    void submit();
+  });
+  const guard = useLeaveGuard(form.formState.isDirty && !saving && !saved);
+  const conflictView =
+    edits.conflict &&
+    createElement(EditConflictPanel, {
+      conflict: edits.conflict,
+      saving,
+      onChoose: edits.choose,
+      onSave: saveChoices,
+      onReload: edits.reload,
+    });
+  const restore = edits.restore;
+  const deletedView =
+    edits.deleted &&
+    createElement(EditDeletedPanel, {
+      deleted: edits.deleted,
+      onRestore: restore
+        ? () =>
+            void restore().then(
+              () => success('بازگردانده شد؛ اکنون می‌توانید تغییرات را ذخیره کنید'),
+              (error: unknown) => failure(error),
+            )
+        : undefined,
+    });
+  const leaveGuard = createElement(Fragment, null, conflictView, deletedView, guard);
 
   return { form, submit, saving, leaveGuard };
 }

@@ -44,6 +44,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
         code: domain.code,
         status: domain.httpStatus,
         ...(domain.fields ? { fields: domain.fields } : {}),
+        ...domain.details,
       },
     };
   }

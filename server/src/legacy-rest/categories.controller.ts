@@ -4,7 +4,7 @@ import { CreateCategoryInput } from 'src/modules/categories/dto/create-category.
 import { UpdateCategoryInput } from 'src/modules/categories/dto/update-category.input.js';
 import { firstFile, LegacyImageUpload, type UploadedImages } from './image-upload.interceptor.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
+import { legacyInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyCategoryForm } from './dto/legacy-category.form.js';
@@ -55,6 +55,7 @@ export class CategoriesController {
     multipart: true,
     returns: '`message`',
     notFound: true,
+    versioned: true,
   })
   update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
@@ -62,7 +63,14 @@ export class CategoriesController {
 
   @Put('update/:id')
   @UseInterceptors(LegacyImageUpload('image'))
-  @LegacyDoc({ summary: 'Update a category', body: LegacyCategoryForm, multipart: true, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a category',
+    body: LegacyCategoryForm,
+    multipart: true,
+    returns: '`message`',
+    notFound: true,
+    versioned: true,
+  })
   updateByPut(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
@@ -71,7 +79,7 @@ export class CategoriesController {
     const category = await withLegacyFields({}, async () =>
       this.categories.update(
         id,
-        await toInput(UpdateCategoryInput, { title: legacyText(body.title) }, ['title']),
+        await toInput(UpdateCategoryInput, { title: legacyText(body.title), version: legacyInt(body.version) }, ['title']),
         firstFile(files, 'image'),
       ),
     );

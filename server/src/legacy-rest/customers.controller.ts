@@ -86,19 +86,25 @@ export class CustomersController {
   @Get('edit/:id')
   @LegacyDoc({ summary: 'A customer for editing', returns: '`name`, `family`, `email`, `phone`, `description`', notFound: true })
   async editForm(@Param('id', LegacyIdPipe) id: number) {
-    const { name, family, email, phone, description } = await this.customers.get(id);
-    return { id, name, family, email, phone, description };
+    const { name, family, email, phone, description, version } = await this.customers.get(id);
+    return { id, name, family, email, phone, description, version };
   }
 
   @Put('update/:id')
-  @LegacyDoc({ summary: 'Update a customer', body: LegacyCustomerBody, returns: '`message`', notFound: true })
+  @LegacyDoc({ summary: 'Update a customer', body: LegacyCustomerBody, returns: '`message`', notFound: true, versioned: true })
   update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
   @Post('update/:id')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Update a customer (POST with `_method=PUT`)', body: LegacyCustomerBody, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a customer (POST with `_method=PUT`)',
+    body: LegacyCustomerBody,
+    returns: '`message`',
+    notFound: true,
+    versioned: true,
+  })
   updateByPost(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
@@ -161,20 +167,32 @@ export class CustomersController {
     body: LegacyCustomerPlanBody,
     returns: '`message`',
     notFound: true,
+    versioned: true,
   })
   async updatePlan(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     // A customer_id in the body is ignored: a plan stays with its customer. The legacy client sends
     // the whole form, so the fields a plan cannot be without are required as in every other REST
     // update (docs/ARCHITECTURE.md §5): `{}` is a 422, not a save that changes nothing.
     const record = await withLegacyFields(PLAN_FIELDS, async () =>
-      this.customerPlans.update(id, await toInput(UpdateCustomerPlanInput, customerPlanValues(body), ['planId', 'domainName'])),
+      this.customerPlans.update(
+        id,
+        await toInput(UpdateCustomerPlanInput, { ...customerPlanValues(body), version: legacyInt(body.version) }, ['planId', 'domainName']),
+      ),
     );
     return { message: 'طرح با موفقیت بروزرسانی شد', customer_plan: legacyCustomerPlan(record) };
   }
 
   private async saveUpdate(id: number, body: LegacyFields) {
     const customer = await withLegacyFields({}, async () =>
-      this.customers.update(id, await toInput(UpdateCustomerInput, customerValues(body), ['name', 'family', 'email', 'phone'])),
+      this.customers.update(
+        id,
+        await toInput(UpdateCustomerInput, { ...customerValues(body), version: legacyInt(body.version) }, [
+          'name',
+          'family',
+          'email',
+          'phone',
+        ]),
+      ),
     );
     return { message: 'مشتری ویرایش شد', customer: legacyCustomer(customer) };
   }

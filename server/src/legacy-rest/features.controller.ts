@@ -52,14 +52,20 @@ export class FeaturesController {
   }
 
   @Put('update/:id')
-  @LegacyDoc({ summary: 'Update a feature', body: LegacyFeatureBody, returns: '`message`', notFound: true })
+  @LegacyDoc({ summary: 'Update a feature', body: LegacyFeatureBody, returns: '`message`', notFound: true, versioned: true })
   update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
   @Post('update/:id')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Update a feature (POST with `_method=PUT`)', body: LegacyFeatureBody, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a feature (POST with `_method=PUT`)',
+    body: LegacyFeatureBody,
+    returns: '`message`',
+    notFound: true,
+    versioned: true,
+  })
   updateByPost(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
@@ -88,7 +94,7 @@ export class FeaturesController {
 
   private async saveUpdate(id: number, body: LegacyFields) {
     const feature = await withLegacyFields(FIELDS, async () =>
-      this.features.update(id, await toInput(UpdateFeatureInput, featureValues(body), ['title'])),
+      this.features.update(id, await toInput(UpdateFeatureInput, { ...featureValues(body), version: legacyInt(body.version) }, ['title'])),
     );
     return { message: 'ویژگی ویرایش شد', feature: legacyFeature(feature) };
   }

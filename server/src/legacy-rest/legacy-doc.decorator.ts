@@ -1,6 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { LegacyRefusal, LegacyValidationError } from './dto/legacy-errors.js';
+import { LegacyConflict, LegacyRefusal, LegacyValidationError } from './dto/legacy-errors.js';
 
 interface LegacyDocOptions {
   /** What the call does, for the integrator. */
@@ -13,6 +13,8 @@ interface LegacyDocOptions {
   returns: string;
   /** Path ids that may name nothing. */
   notFound?: boolean;
+  /** An update that may name the `version` it started from (409 when the record changed since). */
+  versioned?: boolean;
 }
 
 /** OpenAPI description of one legacy call: its payload, its success and the failures clients read. */
@@ -31,6 +33,9 @@ export function LegacyDoc(options: LegacyDocOptions) {
   }
   if (options.multipart) decorators.push(ApiConsumes('multipart/form-data', 'application/json'));
   if (options.notFound) decorators.push(ApiResponse({ status: 404, description: 'No record with that id', type: LegacyRefusal }));
+  if (options.versioned) {
+    decorators.push(ApiResponse({ status: 409, description: 'The record changed since the `version` sent', type: LegacyConflict }));
+  }
   return applyDecorators(...decorators);
 }
 

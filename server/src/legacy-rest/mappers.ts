@@ -28,6 +28,7 @@ export const legacyPage = <T, R>(page: Page<T>, map: (item: T, index: number) =>
 
 export const legacyAdmin = (a: Admin) => ({
   id: a.id,
+  version: a.version,
   name: a.name,
   family: a.family,
   email: a.email,
@@ -40,6 +41,7 @@ export const legacyPlanRef = (p: Plan) => ({ id: p.id, title: p.title });
 
 export const legacyPlan = (p: Plan, featureIds?: number[]) => ({
   id: p.id,
+  version: p.version,
   title: p.title,
   list_price: p.listPrice,
   price: p.price,
@@ -49,6 +51,7 @@ export const legacyPlan = (p: Plan, featureIds?: number[]) => ({
 
 export const legacyFeature = (f: Feature) => ({
   id: f.id,
+  version: f.version,
   title: f.title,
   sort: f.sort,
   is_primary: flag(f.isPrimary),
@@ -59,6 +62,7 @@ export const legacyCustomerRef = (c: Customer) => ({ id: c.id, name: c.name, fam
 
 export const legacyCustomer = (c: Customer, plans: CustomerPlan[] = []) => ({
   id: c.id,
+  version: c.version,
   name: c.name,
   family: c.family,
   email: c.email,
@@ -75,6 +79,7 @@ export const legacyCustomerPlan = (
   related: { plan?: Plan | null; theme?: Theme | null; customer?: Customer | null } = {},
 ) => ({
   id: p.id,
+  version: p.version,
   customer_id: p.customerId,
   plan_id: p.planId,
   theme_id: p.themeId,
@@ -92,6 +97,7 @@ export const legacyCustomerPlan = (
 
 export const legacyOrder = (o: Order, operator?: Admin | null) => ({
   id: o.id,
+  version: o.version,
   full_name: o.fullName,
   phone_number: o.phoneNumber,
   description: o.description,
@@ -106,10 +112,11 @@ export const legacyOrder = (o: Order, operator?: Admin | null) => ({
 export class LegacyImageMapper {
   constructor(private readonly images: ImagesService) {}
 
-  category = (c: Category) => ({ id: c.id, title: c.title, image_url: this.images.url(c.image) });
+  category = (c: Category) => ({ id: c.id, version: c.version, title: c.title, image_url: this.images.url(c.image) });
 
   theme = (t: Theme, plans: Plan[] = [], categories: Category[] = []) => ({
     id: t.id,
+    version: t.version,
     title: t.title,
     link: t.link,
     short_description: t.shortDescription,
@@ -123,6 +130,7 @@ export class LegacyImageMapper {
 
   workSample = (w: WorkSample, plans: Plan[] = []) => ({
     id: w.id,
+    version: w.version,
     domain_name: w.domainName,
     title: w.title,
     description: w.description,

@@ -48,13 +48,19 @@ export class OrdersController {
     body: LegacyStatusBody,
     returns: '`message`, `order`',
     notFound: true,
+    versioned: true,
   })
   async changeStatus(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @CurrentAdmin() user: AuthUser | null) {
     const status = body.status;
     const args = await withLegacyFields({}, () =>
-      toInput(ChangeOrderStatusArgs, { id, status: typeof status === 'string' ? status.toUpperCase() : status }),
+      toInput(ChangeOrderStatusArgs, {
+        id,
+        status: upper(status),
+        expectedStatus: upper(body.expected_status),
+        version: legacyInt(body.version),
+      }),
     );
-    const order = await this.orders.changeStatus(args.id, args.status, user);
+    const order = await this.orders.changeStatus(args.id, args.status, user, args);
     this.metrics.requestStatusChanged(args.status);
     return {
       message: 'وضعیت بروز شد',
@@ -62,3 +68,5 @@ export class OrdersController {
     };
   }
 }
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);

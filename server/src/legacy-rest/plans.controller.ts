@@ -6,7 +6,16 @@ import { UpdatePlanInput } from 'src/modules/plans/dto/update-plan.input.js';
 import { SyncPlanFeaturesArgs } from 'src/modules/plans/dto/sync-plan-features.args.js';
 import { PlansService } from 'src/modules/plans/plans.service.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { legacyIds, legacyOptionalInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
+import {
+  legacyIds,
+  legacyOptionalInt,
+  legacyInt,
+  legacyText,
+  toInput,
+  withLegacyFields,
+  LegacyBody,
+  type LegacyFields,
+} from './legacy-input.js';
 import { legacyFeature, legacyPlan } from './mappers.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyPlanBody } from './dto/legacy-plan.body.js';
@@ -43,14 +52,20 @@ export class PlansController {
   }
 
   @Put('update/:id')
-  @LegacyDoc({ summary: 'Update a plan', body: LegacyPlanBody, returns: '`message`, `plan`', notFound: true })
+  @LegacyDoc({ summary: 'Update a plan', body: LegacyPlanBody, returns: '`message`, `plan`', notFound: true, versioned: true })
   update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
 
   @Post('update/:id')
   @HttpCode(200)
-  @LegacyDoc({ summary: 'Update a plan (POST with `_method=PUT`)', body: LegacyPlanBody, returns: '`message`, `plan`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a plan (POST with `_method=PUT`)',
+    body: LegacyPlanBody,
+    returns: '`message`, `plan`',
+    notFound: true,
+    versioned: true,
+  })
   updateByPost(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields) {
     return this.saveUpdate(id, body);
   }
@@ -86,7 +101,7 @@ export class PlansController {
 
   private async saveUpdate(id: number, body: LegacyFields) {
     const plan = await withLegacyFields(FIELDS, async () =>
-      this.plans.update(id, await toInput(UpdatePlanInput, planValues(body), ['title'])),
+      this.plans.update(id, await toInput(UpdatePlanInput, { ...planValues(body), version: legacyInt(body.version) }, ['title'])),
     );
     return { message: 'پلن ویرایش شد', plan: legacyPlan(plan) };
   }

@@ -108,6 +108,7 @@ export class ThemesController {
     multipart: true,
     returns: '`message`, `theme`',
     notFound: true,
+    versioned: true,
   })
   update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
@@ -115,17 +116,28 @@ export class ThemesController {
 
   @Put('update-theme/:id')
   @UseInterceptors(LegacyImageUpload('image', 'mobile_image'))
-  @LegacyDoc({ summary: 'Update a theme', body: LegacyThemeForm, multipart: true, returns: '`message`, `theme`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a theme',
+    body: LegacyThemeForm,
+    multipart: true,
+    returns: '`message`, `theme`',
+    notFound: true,
+    versioned: true,
+  })
   updateByPut(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
   private async saveUpdate(id: number, body: LegacyFields, files: UploadedImages) {
     const theme = await withLegacyFields(FIELDS, async () =>
-      this.themes.update(id, await toInput(UpdateThemeInput, themeValues(body), ['title', 'link']), {
-        image: firstFile(files, 'image'),
-        mobileImage: firstFile(files, 'mobile_image'),
-      }),
+      this.themes.update(
+        id,
+        await toInput(UpdateThemeInput, { ...themeValues(body), version: legacyInt(body.version) }, ['title', 'link']),
+        {
+          image: firstFile(files, 'image'),
+          mobileImage: firstFile(files, 'mobile_image'),
+        },
+      ),
     );
     return { message: 'قالب ویرایش شد', theme: (await this.withRelations([theme]))[0] };
   }

@@ -5,7 +5,7 @@ import { AuthService } from 'src/modules/auth/auth.service.js';
 import { CreateAdminInput } from 'src/modules/admins/dto/create-admin.input.js';
 import { UpdateAdminInput } from 'src/modules/admins/dto/update-admin.input.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
+import { legacyInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyAdmin } from './mappers.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyAdminBody } from './dto/legacy-admin.body.js';
@@ -40,8 +40,8 @@ export class UsersController {
     notFound: true,
   })
   async editForm(@Param('id', LegacyIdPipe) id: number, @CurrentUser() user: AuthUser) {
-    const { name, family, email, phone } = legacyAdmin(await this.admins.getForEdit(id, user));
-    return { id, name, family, email, phone };
+    const { name, family, email, phone, version } = legacyAdmin(await this.admins.getForEdit(id, user));
+    return { id, name, family, email, phone, version };
   }
 
   @Post(':id/update-user')
@@ -51,6 +51,7 @@ export class UsersController {
     body: LegacyAdminBody,
     returns: '`message`, `user`; after changing your own password also `token`, the replacement of the token sent, which that change ended',
     notFound: true,
+    versioned: true,
   })
   async update(
     @Param('id', LegacyIdPipe) id: number,
@@ -61,12 +62,11 @@ export class UsersController {
     const admin = await withLegacyFields({ currentPassword: 'current_password' }, async () =>
       this.admins.update(
         id,
-        await toInput(UpdateAdminInput, { ...adminValues(body), currentPassword: legacyText(body.current_password) }, [
-          'name',
-          'family',
-          'email',
-          'phone',
-        ]),
+        await toInput(
+          UpdateAdminInput,
+          { ...adminValues(body), currentPassword: legacyText(body.current_password), version: legacyInt(body.version) },
+          ['name', 'family', 'email', 'phone'],
+        ),
         user,
         ip,
       ),

@@ -5,7 +5,7 @@ import type { WorkSample } from 'src/modules/work-samples/work-sample.entity.js'
 import { WorkSamplesService } from 'src/modules/work-samples/work-samples.service.js';
 import { firstFile, LegacyImageUpload, type UploadedImages } from './image-upload.interceptor.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
-import { legacyBool, legacyIds, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
+import { legacyBool, legacyIds, legacyInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyWorkSampleForm } from './dto/legacy-work-sample.form.js';
@@ -63,6 +63,7 @@ export class WorkSamplesController {
     multipart: true,
     returns: '`message`',
     notFound: true,
+    versioned: true,
   })
   update(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
@@ -70,14 +71,25 @@ export class WorkSamplesController {
 
   @Put('update/:id')
   @UseInterceptors(LegacyImageUpload('image'))
-  @LegacyDoc({ summary: 'Update a work sample', body: LegacyWorkSampleForm, multipart: true, returns: '`message`', notFound: true })
+  @LegacyDoc({
+    summary: 'Update a work sample',
+    body: LegacyWorkSampleForm,
+    multipart: true,
+    returns: '`message`',
+    notFound: true,
+    versioned: true,
+  })
   updateByPut(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @UploadedFiles() files: UploadedImages) {
     return this.saveUpdate(id, body, files);
   }
 
   private async saveUpdate(id: number, body: LegacyFields, files: UploadedImages) {
     const sample = await withLegacyFields(FIELDS, async () =>
-      this.samples.update(id, await toInput(UpdateWorkSampleInput, sampleValues(body), ['domainName', 'title']), firstFile(files, 'image')),
+      this.samples.update(
+        id,
+        await toInput(UpdateWorkSampleInput, { ...sampleValues(body), version: legacyInt(body.version) }, ['domainName', 'title']),
+        firstFile(files, 'image'),
+      ),
     );
     return { message: 'نمونه کار ویرایش شد', work_sample: (await this.withPlans([sample]))[0] };
   }

@@ -12,7 +12,7 @@ import {
   type LegacyClient,
 } from './legacy-client.js';
 
-type CategoryRow = { id: number; title: string; image_url: string };
+type CategoryRow = { id: number; version: number; title: string; image_url: string };
 
 describe('REST facade, theme categories (spec 7, Themes/categories)', () => {
   let t: TestApp;
@@ -115,7 +115,7 @@ describe('REST facade, theme categories (spec 7, Themes/categories)', () => {
       const res = await admin.put('/api/themes/categories/update/5').field('title', 'آموزش و مدرسه');
       expect(res.status).toBe(200);
       const form = await editForm(5);
-      expect(form).toEqual({ ...before, title: 'آموزش و مدرسه' });
+      expect(form).toEqual({ ...before, title: 'آموزش و مدرسه', version: before.version + 1 });
     });
 
     it('refuses a text file sent as image with 422 under errors.image and leaves the category unchanged', async () => {

@@ -30,7 +30,8 @@ export function useSaveCategory() {
   return {
     create: (title: string, image: File | null, idempotencyKey?: string) =>
       create({ variables: { input: { title }, image }, context: idempotent(idempotencyKey) }),
-    update: (id: number, title: string, image: File | null) => update({ variables: { id, input: { title }, image } }),
+    update: (id: number, title: string, image: File | null, version?: number) =>
+      update({ variables: { id, input: { title, version }, image } }),
   };
 }
 

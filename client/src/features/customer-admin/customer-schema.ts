@@ -18,6 +18,15 @@ export type CheckedCustomer = z.output<typeof customerSchema>;
 /** Input names the server may put a 422 message under. */
 export const CUSTOMER_FIELDS = ['name', 'family', 'email', 'phone', 'description'] as const;
 
+/** The form's fields as a conflict names them (docs/ARCHITECTURE.md, "Edit versions"). */
+export const CUSTOMER_LABELS = {
+  name: 'نام',
+  family: 'نام خانوادگی',
+  email: 'ایمیل',
+  phone: 'شماره تلفن',
+  description: 'یادداشت کارشناس',
+} as const;
+
 export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', family: '', email: '', phone: '', description: '' };
 
 export function customerToForm(customer: {

@@ -9,6 +9,6 @@ export function useSaveCustomer() {
   const [update] = useMutation(UpdateCustomerDocument, afterWrite('Customer'));
   return {
     create: (input: CreateCustomerInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
-    update: (id: number, input: CreateCustomerInput) => update({ variables: { id, input } }),
+    update: (id: number, input: CreateCustomerInput, version?: number) => update({ variables: { id, input: { ...input, version } } }),
   };
 }

@@ -30,7 +30,7 @@ export function useSaveFeature() {
   const [update] = useMutation(UpdateFeatureDocument, afterWrite('Feature'));
   return {
     create: (input: CreateFeatureInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
-    update: (id: number, input: CreateFeatureInput) => update({ variables: { id, input } }),
+    update: (id: number, input: CreateFeatureInput, version?: number) => update({ variables: { id, input: { ...input, version } } }),
   };
 }
 

@@ -31,6 +31,20 @@ export type PlanFormValues = z.input<typeof planSchema>;
 
 export const PLAN_FIELDS = ['title', 'listPrice', 'price', 'hostingSpaceGb'] as const;
 
+/** The form's fields as a conflict names them. */
+export const PLAN_LABELS = { title: 'عنوان', listPrice: 'قیمت اصلی', price: 'قیمت با تخفیف', hostingSpaceGb: 'فضای هاست' } as const;
+
+/** A stored plan (API field names) as the form shows it. */
+export function planToForm(plan: Record<string, unknown>): PlanFormValues {
+  const figure = (value: unknown) => toPlanField(typeof value === 'number' ? value : null);
+  return {
+    title: String(plan.title ?? ''),
+    listPrice: figure(plan.listPrice),
+    price: figure(plan.price),
+    hostingSpaceGb: figure(plan.hostingSpaceGb),
+  };
+}
+
 export const EMPTY_PLAN: PlanFormValues = { title: '', listPrice: '', price: '', hostingSpaceGb: '' };
 
 /** A stored figure as the form shows it: Persian digits with separators, empty for "by agreement". */

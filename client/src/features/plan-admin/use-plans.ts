@@ -31,7 +31,7 @@ export function useSavePlan() {
   const [update] = useMutation(UpdatePlanDocument, afterWrite('Plan'));
   return {
     create: (input: CreatePlanInput, idempotencyKey?: string) => create({ variables: { input }, context: idempotent(idempotencyKey) }),
-    update: (id: number, input: CreatePlanInput) => update({ variables: { id, input } }),
+    update: (id: number, input: CreatePlanInput, version?: number) => update({ variables: { id, input: { ...input, version } } }),
   };
 }
 

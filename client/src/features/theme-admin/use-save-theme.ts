@@ -13,6 +13,7 @@ export function useSaveTheme() {
   return {
     create: (values: ThemeFormValues, idempotencyKey?: string) =>
       create({ variables: { input: toThemeInput(values), ...files(values) }, context: idempotent(idempotencyKey) }),
-    update: (id: number, values: ThemeFormValues) => update({ variables: { id, input: toThemeInput(values), ...files(values) } }),
+    update: (id: number, values: ThemeFormValues, version?: number) =>
+      update({ variables: { id, input: { ...toThemeInput(values), version }, ...files(values) } }),
   };
 }

@@ -52,6 +52,12 @@ export class DomainException extends Error {
     readonly fields?: FieldErrors,
     /** Seconds after which a retry may succeed; sent as `Retry-After` (429 and 503). */
     readonly retryAfterSeconds?: number,
+    /**
+     * What the client needs to act on the failure beyond its message: for a `CONFLICT`, the record
+     * as it is now and who changed it; for a record deleted meanwhile, until when it can be restored.
+     * GraphQL carries it in `extensions`, REST in the body (keys in snake_case).
+     */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainException';

@@ -30,7 +30,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (exception.code === ErrorCode.Validation) {
         return { status, body: { message: exception.message, errors: exception.fields ?? {} } };
       }
-      return { status, body: { error: exception.message, message: exception.message } };
+      return { status, body: { error: exception.message, message: exception.message, ...snakeKeys(exception.details) } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -41,6 +41,26 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const message = 'خطای داخلی سرور؛ لطفا دوباره تلاش کنید';
     return { status: 500, body: { error: message, message } };
   }
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * A failure's details in the REST facade's spelling: keys, and the record fields a conflict names,
+ * in snake_case (`changedBy` -> `changed_by`, `fullName` -> `full_name`), as the REST answers spell them.
+ */
+function snakeKeys(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      snake(key),
+      Array.isArray(inner)
+        ? inner.map((item) => (typeof item === 'string' ? snake(item) : item))
+        : inner && typeof inner === 'object' && !(inner instanceof Date)
+          ? snakeKeys(inner)
+          : inner,
+    ]),
+  );
 }
 
 export function persianHttpMessage(status: number): string {

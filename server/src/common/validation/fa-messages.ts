@@ -43,6 +43,8 @@ const LABELS: Record<string, string> = {
   status: 'وضعیت',
   themeId: 'کد قالب',
   title: 'عنوان',
+  version: 'نسخه',
+  expectedStatus: 'وضعیت دیده‌شده',
 };
 
 export function fieldLabel(property: string): string {

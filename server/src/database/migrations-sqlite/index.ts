@@ -3,10 +3,12 @@ import { SqliteInitialSchema1795654050188 } from './1795654050188-SqliteInitialS
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
 import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
+import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitialSchema1795654050188,
   CustomerSoftDelete1795665932054,
   Webhooks1795678889837,
   ApiTokens1795679242940,
+  EditVersions1795700000000,
 ];

@@ -8,6 +8,7 @@ import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
 import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
+import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CustomerSoftDelete1795665932054,
   Webhooks1795678889837,
   ApiTokens1795679242940,
+  EditVersions1795700000000,
 ];

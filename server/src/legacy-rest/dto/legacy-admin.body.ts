@@ -20,4 +20,10 @@ export class LegacyAdminBody {
     description: 'Required when you change your own password (422 under `current_password` when missing or wrong)',
   })
   current_password?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Updates: the `version` the record had when loaded; a record changed since is refused with 409. Absent: the last write wins.',
+  })
+  version?: number;
 }

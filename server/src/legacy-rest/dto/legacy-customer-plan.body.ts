@@ -27,4 +27,10 @@ export class LegacyCustomerPlanBody {
 
   @ApiPropertyOptional({ enum: [0, 1], description: 'Defaults to 0' })
   is_active?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'Updates: the `version` the record had when loaded; a record changed since is refused with 409. Absent: the last write wins.',
+  })
+  version?: number;
 }

@@ -15,4 +15,10 @@ export class LegacyCustomerBody {
 
   @ApiPropertyOptional({ description: 'The expert note' })
   description?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Updates: the `version` the record had when loaded; a record changed since is refused with 409. Absent: the last write wins.',
+  })
+  version?: number;
 }

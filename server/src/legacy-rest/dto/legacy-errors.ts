@@ -15,3 +15,18 @@ export class LegacyRefusal {
   @ApiProperty()
   message: string;
 }
+
+export class LegacyConflict extends LegacyRefusal {
+  @ApiProperty({
+    description:
+      'The record as it is now (`version`, `current` with the fields in snake_case), the fields the last change touched (`changed_fields`), who made it (`changed_by`: `id`, `name`, or null) and when (`changed_at`)',
+    example: {
+      version: 3,
+      current: { id: 5, name: 'رضا', family: 'کریمی', version: 3 },
+      changed_fields: ['family'],
+      changed_by: { id: 2, name: 'مریم احمدی' },
+      changed_at: '2026-11-26T08:00:00.000Z',
+    },
+  })
+  conflict: Record<string, unknown>;
+}

@@ -12,4 +12,10 @@ export class LegacyPlanBody {
 
   @ApiPropertyOptional({ description: 'Hosting space in GB', example: 2 })
   hosting_space_gb?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'Updates: the `version` the record had when loaded; a record changed since is refused with 409. Absent: the last write wins.',
+  })
+  version?: number;
 }

@@ -28,4 +28,10 @@ export class LegacyThemeForm {
 
   @ApiPropertyOptional({ enum: ['PUT'], description: 'Sent by the legacy client on updates' })
   _method?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Updates: the `version` the record had when loaded; a record changed since is refused with 409. Absent: the last write wins.',
+  })
+  version?: number;
 }

@@ -22,4 +22,10 @@ export class LegacyWorkSampleForm {
 
   @ApiPropertyOptional({ enum: ['PUT'] })
   _method?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Updates: the `version` the record had when loaded; a record changed since is refused with 409. Absent: the last write wins.',
+  })
+  version?: number;
 }

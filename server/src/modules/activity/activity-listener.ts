@@ -6,6 +6,7 @@ import type { DomainEvent, DomainEventType, RecordState } from 'src/modules/even
 import { DomainEvents } from 'src/modules/events/domain-events.js';
 import { ActivityLog, type Snapshot } from './activity-log.entity.js';
 import { ActivityAction, ActivityEntity } from './activity.types.js';
+import { lastChangeOf } from './last-change.js';
 
 /** How the log names each event: what was done, to which kind of record. */
 const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
@@ -49,7 +50,7 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
 };
 
 /** Bookkeeping no reader of the log asks about. */
-const UNLOGGED = new Set(['createdAt', 'updatedAt', 'deletedAt']);
+const UNLOGGED = new Set(['createdAt', 'updatedAt', 'deletedAt', 'version']);
 const LABEL_LENGTH = 191;
 
 /**
@@ -67,6 +68,7 @@ export class ActivityListener implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.afterCommit((event) => this.record(event));
+    this.events.readLastChangeWith((type, id) => lastChangeOf(this.log, LOGGED_AS[type][1], id));
   }
 
   private async record(event: DomainEvent): Promise<void> {

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 export const SUPERADMIN = 'superadmin';
 export const ADMIN = 'admin';
@@ -45,4 +46,7 @@ export class Admin {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 }

@@ -75,15 +75,16 @@ export class AdminsService {
     await this.assertUnique(input.email, input.phone, id);
     Object.assign(admin, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
     if (password) admin.passwordHash = await this.hash(password);
-    return this.events.write((unit) =>
-      unit.change('admin.updated', Admin, id, async () => {
+    return this.events.write(async (unit) => {
+      admin.version = await unit.claimEdit('admin.updated', Admin, id, { version: input.version, what: 'مدیر' });
+      return unit.change('admin.updated', Admin, id, async () => {
         if (!password) return this.saveUnique(unit.manager, admin);
         await this.saveUnique(unit.manager, admin);
         // With the new hash, in its transaction, so a login racing with the change cannot keep a valid token.
         await unit.manager.increment(Admin, { id }, 'tokenVersion', 1);
         return (await unit.manager.findOneBy(Admin, { id }))!;
-      }),
-    );
+      });
+    });
   }
 
   /** Ends every token of the admin issued until now, atomically against concurrent revocations. */

@@ -44,11 +44,14 @@ export class CategoriesService {
   }
 
   async update(id: number, input: UpdateCategoryInput, image?: ImageSource | null): Promise<Category> {
-    const category = await this.get(id);
+    const category = await this.events.editable('category.updated', Category, id, 'دسته‌بندی');
     const file = image ? await this.images.read(image) : null;
     if (input.title !== undefined) category.title = input.title;
     const save = (changed: Category) =>
-      this.events.write((unit) => unit.change('category.updated', Category, id, () => unit.manager.save(Category, changed)));
+      this.events.write(async (unit) => {
+        changed.version = await unit.claimEdit('category.updated', Category, id, { version: input.version, what: 'دسته‌بندی' });
+        return unit.change('category.updated', Category, id, () => unit.manager.save(Category, changed));
+      });
     if (!file) return save(category);
     return this.images.storeWhile(FOLDER, file, category.image, (key) => save({ ...category, image: key }));
   }

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, DeleteDateColumn } from 'typeorm';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 @ObjectType({ description: 'A theme category.' })
 @Entity('categories')
@@ -22,6 +23,9 @@ export class Category {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 
   /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
   @Index()

@@ -14,6 +14,7 @@ import {
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 @ObjectType({ description: 'A plan a customer bought, on one domain.' })
 @Entity('customer_plans')
@@ -79,6 +80,9 @@ export class CustomerPlan {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 
   /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
   @Index()

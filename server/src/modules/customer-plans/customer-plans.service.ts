@@ -69,12 +69,15 @@ export class CustomerPlansService {
   }
 
   async update(id: number, input: UpdateCustomerPlanInput): Promise<CustomerPlan> {
-    const record = await this.get(id);
+    const record = await this.events.editable('customer-plan.updated', CustomerPlan, id, 'پلن مشتری');
     for (const key of EDITABLE) {
       if (input[key] !== undefined) Object.assign(record, { [key]: input[key] });
     }
     await this.assertConsistent(record);
-    return this.events.write((unit) => unit.change('customer-plan.updated', CustomerPlan, id, () => unit.manager.save(record)));
+    return this.events.write(async (unit) => {
+      record.version = await unit.claimEdit('customer-plan.updated', CustomerPlan, id, { version: input.version, what: 'پلن مشتری' });
+      return unit.change('customer-plan.updated', CustomerPlan, id, () => unit.manager.save(record));
+    });
   }
 
   async remove(id: number): Promise<CustomerPlan> {

@@ -11,6 +11,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 @ObjectType({ description: 'A business that bought one or more plans.' })
 @Entity('customers')
@@ -53,6 +54,9 @@ export class Customer {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 
   /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
   @Index()

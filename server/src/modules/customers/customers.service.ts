@@ -69,11 +69,14 @@ export class CustomersService {
   }
 
   async update(id: number, input: UpdateCustomerInput): Promise<Customer> {
-    const customer = await this.get(id);
+    const customer = await this.events.editable('customer.updated', Customer, id, 'مشتری');
     for (const key of ['name', 'family', 'email', 'phone', 'description'] as const) {
       if (input[key] !== undefined) Object.assign(customer, { [key]: input[key] });
     }
-    return this.events.write((unit) => unit.change('customer.updated', Customer, id, () => unit.manager.save(customer)));
+    return this.events.write(async (unit) => {
+      customer.version = await unit.claimEdit('customer.updated', Customer, id, { version: input.version, what: 'مشتری' });
+      return unit.change('customer.updated', Customer, id, () => unit.manager.save(customer));
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { currentActor } from './acting-admin.js';
 import { eventOf, type Actor, type DomainEvent, type DomainEventType, type NewDomainEvent, type RecordState } from './domain-event.js';
+import { claimEdit, explainStaleEdit, StaleEdit, type EditClaim, type LastChange, type LastChangeReader } from './edit-claim.js';
 import { readState } from './record-state.js';
 
 /** Runs inside the write's transaction, on its manager: a throw rolls the write back. */
@@ -28,6 +29,11 @@ export interface WriteUnit {
     id: number | null,
     write: () => Promise<T>,
   ): Promise<T>;
+  /**
+   * Claims the record for an edit of its form fields (`edit-claim.ts`): raises its version if it
+   * is still as the editor saw it, else the unit is refused with what changed. Returns the new version.
+   */
+  claimEdit(type: DomainEventType, target: EntityTarget<ObjectLiteral>, id: number, claim: EditClaim): Promise<number>;
 }
 
 /**
@@ -44,6 +50,9 @@ export class DomainEvents {
   private readonly inTransactionHandlers: InTransactionHandler[] = [];
   private readonly afterCommitHandlers: AfterCommitHandler[] = [];
   private readonly open = new AsyncLocalStorage<Unit>();
+  /** Writes in progress (their unit or their after-commit handlers): a refused edit waits for them to name who changed the record. */
+  private readonly settling = new Set<Promise<void>>();
+  private lastChange: LastChangeReader = () => Promise.resolve(null);
   /** SQLite has one connection: two transactions at once would nest into each other's. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -57,6 +66,32 @@ export class DomainEvents {
   /** Adds a handler of the after-commit phase; returns its removal. */
   afterCommit(handler: AfterCommitHandler): () => void {
     return register(this.afterCommitHandlers, handler);
+  }
+
+  /** The activity log tells who last changed a record (the events module imports no listener). */
+  readLastChangeWith(reader: LastChangeReader): void {
+    this.lastChange = reader;
+  }
+
+  /**
+   * A record loaded for an edit, soft-deleted ones included: one deleted meanwhile is a 404 saying
+   * so and until when it can be restored, not a bare "not found".
+   */
+  async editable<T extends ObjectLiteral>(
+    type: DomainEventType,
+    target: EntityTarget<T>,
+    id: number,
+    what: string,
+    relations: Record<string, boolean> = {},
+  ): Promise<T> {
+    const found = await this.dataSource.manager.findOne(target, {
+      where: { id } as never,
+      relations: relations as never,
+      withDeleted: true,
+    });
+    const deleted = found && this.dataSource.getMetadata(target).deleteDateColumn?.getEntityValue(found);
+    if (found && !deleted) return found;
+    throw await this.explain(new StaleEdit(type, target as EntityTarget<ObjectLiteral>, id, { what }));
   }
 
   /**
@@ -74,9 +109,42 @@ export class DomainEvents {
         const unit = new Unit(manager, actor, this.inTransactionHandlers, committed);
         return this.open.run(unit, () => work(unit));
       });
-    const result = this.dataSource.options.type === 'better-sqlite3' ? await this.inTurn(run) : await run();
-    for (const event of committed) await this.afterCommitted(event);
+    // Known from its start, not from its commit: an editor refused for a stale version waits for
+    // the writes in progress to have logged themselves before reading who changed the record.
+    let finished!: () => void;
+    const settled = new Promise<void>((resolve) => (finished = resolve));
+    this.settling.add(settled);
+    const finish = () => {
+      this.settling.delete(settled);
+      finished();
+    };
+    let result: T;
+    try {
+      result = this.dataSource.options.type === 'better-sqlite3' ? await this.inTurn(run) : await run();
+    } catch (error) {
+      finish();
+      if (error instanceof StaleEdit) throw await this.explain(error);
+      throw error;
+    }
+    try {
+      for (const event of committed) await this.afterCommitted(event);
+    } finally {
+      finish();
+    }
     return result;
+  }
+
+  /** Told once the refused unit rolled back and the writes that beat it have logged themselves. */
+  private async explain(stale: StaleEdit) {
+    await Promise.all([...this.settling]);
+    let last: LastChange | null = null;
+    try {
+      last = await this.lastChange(stale.type, stale.id);
+    } catch (error) {
+      // Who changed it is a courtesy: the refusal itself must still reach the editor.
+      this.logger.warn(`last change of ${stale.type} #${stale.id} unreadable: ${(error as Error).message}`);
+    }
+    return explainStaleEdit(this.dataSource.manager, stale, last);
   }
 
   private async afterCommitted(event: DomainEvent): Promise<void> {
@@ -127,6 +195,10 @@ class Unit implements WriteUnit {
     const after = action === 'deleted' ? null : await this.state(target, id ?? result.id);
     await this.publish(eventOf(type, { id: id ?? result.id, before, after }));
     return result;
+  }
+
+  claimEdit(type: DomainEventType, target: EntityTarget<ObjectLiteral>, id: number, claim: EditClaim): Promise<number> {
+    return claimEdit(this.manager, type, target, id, claim);
   }
 }
 

@@ -39,10 +39,13 @@ export class FeaturesService {
   }
 
   async update(id: number, input: UpdateFeatureInput): Promise<Feature> {
-    const feature = await this.get(id);
+    const feature = await this.events.editable('feature.updated', Feature, id, 'ویژگی');
     if (input.title !== undefined) feature.title = input.title;
     if (input.isHeading !== undefined) feature.isHeading = input.isHeading;
-    return this.save('feature.updated', feature);
+    return this.events.write(async (unit) => {
+      feature.version = await unit.claimEdit('feature.updated', Feature, id, { version: input.version, what: 'ویژگی' });
+      return unit.change('feature.updated', Feature, id, () => unit.manager.save(feature));
+    });
   }
 
   async remove(id: number): Promise<Feature> {

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { excerpt } from 'src/common/text.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 export enum OrderStatus {
   PENDING = 'PENDING',
@@ -76,4 +77,7 @@ export class Order {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 }

@@ -48,8 +48,11 @@ export class OrdersResolver {
   }
 
   @Mutation(() => Order, { description: 'Sets the status and records the acting admin as operator.' })
-  async changeOrderStatus(@Args() { id, status }: ChangeOrderStatusArgs, @CurrentAdmin() user: AuthUser | null): Promise<Order> {
-    const order = await this.orders.changeStatus(id, status, user);
+  async changeOrderStatus(
+    @Args() { id, status, expectedStatus, version }: ChangeOrderStatusArgs,
+    @CurrentAdmin() user: AuthUser | null,
+  ): Promise<Order> {
+    const order = await this.orders.changeStatus(id, status, user, { expectedStatus, version });
     this.metrics.requestStatusChanged(status);
     return order;
   }

@@ -19,6 +19,12 @@ export const ORDERS_PER_PAGE = 15;
 export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status'>;
 export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاوران ما به‌زودی با شما تماس می‌گیرند.';
 
+/** What the operator saw when choosing the new status; nothing named: the last change wins. */
+export interface OrderSeen {
+  expectedStatus?: OrderStatus | null;
+  version?: number | null;
+}
+
 @Injectable()
 export class OrdersService {
   /** Requests per visitor address, so the public form cannot be used to flood the back office. */
@@ -112,13 +118,22 @@ export class OrdersService {
   }
 
   /**
-   * Any status may follow any other; the acting admin becomes the order's operator. An API token
-   * is no admin and leaves the operator as it was; the activity log names the token.
+   * Any status may follow any other; the acting admin becomes the order's operator (an API token
+   * is no admin and leaves the operator as it was; the activity log names the token). The change may
+   * name what the operator saw (`expectedStatus`, `version`): of two operators changing the same
+   * request at once exactly one applies, the other is told who changed it to what (CONFLICT).
    */
-  async changeStatus(id: number, status: OrderStatus, actor: AuthUser | null): Promise<Order> {
+  async changeStatus(id: number, status: OrderStatus, actor: AuthUser | null, seen: OrderSeen = {}): Promise<Order> {
     const order = await this.get(id);
     order.status = status;
     if (actor) order.operatorId = actor.id;
-    return this.events.write((unit) => unit.change('order.status-changed', Order, id, () => unit.manager.save(order)));
+    return this.events.write(async (unit) => {
+      order.version = await unit.claimEdit('order.status-changed', Order, id, {
+        version: seen.version,
+        expect: seen.expectedStatus ? { status: seen.expectedStatus } : undefined,
+        what: 'درخواست',
+      });
+      return unit.change('order.status-changed', Order, id, () => unit.manager.save(order));
+    });
   }
 }

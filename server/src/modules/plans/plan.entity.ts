@@ -12,6 +12,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Feature } from 'src/modules/features/feature.entity.js';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 @ObjectType({ description: 'A plan customers buy: non-store, store, store plus, custom.' })
 @Entity('plans')
@@ -50,6 +51,9 @@ export class Plan {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 
   /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
   @Index()

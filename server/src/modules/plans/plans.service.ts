@@ -50,12 +50,15 @@ export class PlansService {
   }
 
   async update(id: number, input: UpdatePlanInput): Promise<Plan> {
-    const plan = await this.get(id);
+    const plan = await this.events.editable('plan.updated', Plan, id, 'پلن');
     for (const key of ['title', 'listPrice', 'price', 'hostingSpaceGb'] as const) {
       if (input[key] !== undefined) Object.assign(plan, { [key]: input[key] });
     }
     this.assertPrices(plan.listPrice, plan.price);
-    return this.events.write((unit) => unit.change('plan.updated', Plan, id, () => unit.manager.save(plan)));
+    return this.events.write(async (unit) => {
+      plan.version = await unit.claimEdit('plan.updated', Plan, id, { version: input.version, what: 'پلن' });
+      return unit.change('plan.updated', Plan, id, () => unit.manager.save(plan));
+    });
   }
 
   /** A plan some customer bought stays: their records must keep pointing at it. */

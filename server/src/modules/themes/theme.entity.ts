@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 @ObjectType({ description: 'A website template; its id is the template code staff and customers use.' })
 @Entity('themes')
@@ -65,4 +66,7 @@ export class Theme {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 }

@@ -71,8 +71,7 @@ export class ThemesService {
   }
 
   async update(id: number, input: UpdateThemeInput, files: ThemeImages = {}): Promise<Theme> {
-    const theme = await this.themes.findOne({ where: { id }, relations: { plans: true, categories: true } });
-    if (!theme) throw DomainException.notFound('قالب');
+    const theme = await this.events.editable('theme.updated', Theme, id, 'قالب', { plans: true, categories: true });
     for (const key of ['title', 'link', 'shortDescription', 'fullDescription'] as const) {
       if (input[key] !== undefined) Object.assign(theme, { [key]: input[key] });
     }
@@ -80,7 +79,7 @@ export class ThemesService {
     if (input.categoryIds !== undefined) {
       theme.categories = await findAllByIds(this.categories, input.categoryIds, 'categoryIds');
     }
-    return this.saveWithImages('theme.updated', theme, files);
+    return this.saveWithImages('theme.updated', theme, files, input.version);
   }
 
   async setSort(id: number, sort: number): Promise<Theme> {
@@ -138,23 +137,29 @@ export class ThemesService {
    * write's unit commits inside both stores: a refused write keeps neither image and removes
    * neither old one.
    */
-  private async saveWithImages(type: DomainEventType, theme: Theme, files: ThemeImages): Promise<Theme> {
+  private async saveWithImages(type: DomainEventType, theme: Theme, files: ThemeImages, version?: number | null): Promise<Theme> {
     const image = files.image ? await this.images.read(files.image, 'image') : null;
     const mobileImage = files.mobileImage ? await this.images.read(files.mobileImage, 'mobileImage') : null;
-    const save = (withImage: Theme) => this.saveMobileImage(type, withImage, mobileImage);
+    const save = (withImage: Theme) => this.saveMobileImage(type, withImage, mobileImage, version);
     if (!image) return save(theme);
     return this.images.storeWhile(FOLDER, image, theme.image ?? null, (key) => save(Object.assign(theme, { image: key })));
   }
 
-  private saveMobileImage(type: DomainEventType, theme: Theme, mobileImage: ImageFile | null): Promise<Theme> {
-    if (!mobileImage) return this.save(type, theme);
+  private saveMobileImage(type: DomainEventType, theme: Theme, mobileImage: ImageFile | null, version?: number | null): Promise<Theme> {
+    if (!mobileImage) return this.save(type, theme, version);
     return this.images.storeWhile(FOLDER, mobileImage, theme.mobileImage, (key) =>
-      this.save(type, Object.assign(theme, { mobileImage: key })),
+      this.save(type, Object.assign(theme, { mobileImage: key }), version),
     );
   }
 
-  /** One write of the theme and its event; a new theme has no id yet, its event takes the saved one. */
-  private save(type: DomainEventType, theme: Theme): Promise<Theme> {
-    return this.events.write((unit) => unit.change(type, Theme, theme.id ?? null, () => unit.manager.save(theme)));
+  /**
+   * One write of the theme and its event; a new theme has no id yet, its event takes the saved one.
+   * An update of the form's fields claims the next edit version first; a sort does not.
+   */
+  private save(type: DomainEventType, theme: Theme, version?: number | null): Promise<Theme> {
+    return this.events.write(async (unit) => {
+      if (type === 'theme.updated') theme.version = await unit.claimEdit(type, Theme, theme.id, { version, what: 'قالب' });
+      return unit.change(type, Theme, theme.id ?? null, () => unit.manager.save(theme));
+    });
   }
 }

@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import { excerpt } from 'src/common/text.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { EditVersion } from 'src/common/database/edit-version.js';
 
 @ObjectType({ description: 'A site the service built, shown in the portfolio.' })
 @Entity('work_samples')
@@ -60,6 +61,9 @@ export class WorkSample {
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
+
+  @EditVersion()
+  version: number;
 
   /** Set by a delete; the row is hidden everywhere and purged once the undo window has passed. */
   @Index()

@@ -73,15 +73,17 @@ export class WorkSamplesService {
   }
 
   async update(id: number, input: UpdateWorkSampleInput, image?: ImageSource | null): Promise<WorkSample> {
-    const sample = await this.samples.findOne({ where: { id }, relations: { plans: true } });
-    if (!sample) throw DomainException.notFound('نمونه کار');
+    const sample = await this.events.editable('work-sample.updated', WorkSample, id, 'نمونه کار', { plans: true });
     const file = image ? await this.images.read(image) : null;
     for (const key of ['domainName', 'title', 'description', 'isActive'] as const) {
       if (input[key] !== undefined) Object.assign(sample, { [key]: input[key] });
     }
     if (input.planIds !== undefined) sample.plans = await findAllByIds(this.plans, input.planIds, 'planIds');
     const save = (changed: WorkSample) =>
-      this.events.write((unit) => unit.change('work-sample.updated', WorkSample, id, () => unit.manager.save(changed)));
+      this.events.write(async (unit) => {
+        changed.version = await unit.claimEdit('work-sample.updated', WorkSample, id, { version: input.version, what: 'نمونه کار' });
+        return unit.change('work-sample.updated', WorkSample, id, () => unit.manager.save(changed));
+      });
     if (!file) return save(sample);
     return this.images.storeWhile(FOLDER, file, sample.image, (key) => save(Object.assign(sample, { image: key })));
   }

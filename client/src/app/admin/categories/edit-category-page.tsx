@@ -3,7 +3,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { RecordFrame } from '@/components/ui/record-frame';
 import { paths } from '@/config/paths';
 import { CategoryForm } from '@/features/category-admin/components/category-form';
-import { useCategory, useSaveCategory } from '@/features/category-admin/use-categories';
+import { useCategory, useDeleteCategory, useSaveCategory } from '@/features/category-admin/use-categories';
 import { listHref } from '@/lib/list-return';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
@@ -13,6 +13,7 @@ export function EditCategoryPage() {
   const navigate = useNavigate();
   const category = useCategory(id);
   const { update } = useSaveCategory();
+  const { restore } = useDeleteCategory();
   const { success } = useSaveFeedback();
 
   return (
@@ -24,8 +25,14 @@ export function EditCategoryPage() {
             mode="edit"
             defaultValues={{ title: category.title, image: null }}
             currentImageUrl={category.imageUrl}
-            onSave={async ({ title, image }) => {
-              await update(category.id, title, image);
+            edit={{
+              version: category.version,
+              toForm: (stored) => ({ title: String(stored.title ?? ''), image: null }),
+              labels: { title: 'عنوان' },
+              restore: () => restore(category.id),
+            }}
+            onSave={async ({ title, image }, { version }) => {
+              await update(category.id, title, image, version);
               success('دسته‌بندی ویرایش شد');
               void navigate(listHref(paths.admin.categories));
             }}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { CustomerForm } from '@/features/customer-admin/components/customer-form';
 import { customerToForm, toCustomerInput } from '@/features/customer-admin/customer-schema';
 import { useCustomer } from '@/features/customer-admin/use-customer';
+import { useDeleteCustomer } from '@/features/customer-admin/use-customers';
 import { useSaveCustomer } from '@/features/customer-admin/use-save-customer';
 import { listHref } from '@/lib/list-return';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
@@ -14,6 +15,7 @@ export function EditCustomerPage() {
   const id = useRouteId();
   const customer = useCustomer(id);
   const { update } = useSaveCustomer();
+  const { restore } = useDeleteCustomer();
   const { success } = useSaveFeedback();
   const navigate = useNavigate();
   return (
@@ -25,8 +27,9 @@ export function EditCustomerPage() {
             customerId={customer.id}
             defaultValues={customerToForm(customer)}
             submitLabel="ذخیره تغییرات"
-            onSave={async (values) => {
-              await update(customer.id, toCustomerInput(values));
+            edit={{ version: customer.version, restore: () => restore(customer.id) }}
+            onSave={async (values, { version }) => {
+              await update(customer.id, toCustomerInput(values), version);
               success('مشتری ویرایش شد');
               void navigate(listHref(paths.admin.customers));
             }}

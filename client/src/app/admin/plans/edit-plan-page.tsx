@@ -3,8 +3,8 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { RecordFrame } from '@/components/ui/record-frame';
 import { paths } from '@/config/paths';
 import { PlanForm } from '@/features/plan-admin/components/plan-form';
-import { toPlanField, toPlanInput } from '@/features/plan-admin/plan-schema';
-import { usePlan, useSavePlan } from '@/features/plan-admin/use-plans';
+import { PLAN_LABELS, planToForm, toPlanInput } from '@/features/plan-admin/plan-schema';
+import { useDeletePlan, usePlan, useSavePlan } from '@/features/plan-admin/use-plans';
 import { listHref } from '@/lib/list-return';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
@@ -14,6 +14,7 @@ export function EditPlanPage() {
   const navigate = useNavigate();
   const plan = usePlan(id);
   const { update } = useSavePlan();
+  const { restore } = useDeletePlan();
   const { success } = useSaveFeedback();
 
   return (
@@ -22,15 +23,11 @@ export function EditPlanPage() {
         {(plan) => (
           <PlanForm
             key={plan.id}
-            defaultValues={{
-              title: plan.title,
-              listPrice: toPlanField(plan.listPrice),
-              price: toPlanField(plan.price),
-              hostingSpaceGb: toPlanField(plan.hostingSpaceGb),
-            }}
+            defaultValues={planToForm(plan)}
+            edit={{ version: plan.version, toForm: planToForm, labels: PLAN_LABELS, restore: () => restore(plan.id) }}
             submitLabel="ذخیره تغییرات"
-            onSave={async (values) => {
-              await update(plan.id, toPlanInput(values));
+            onSave={async (values, { version }) => {
+              await update(plan.id, toPlanInput(values), version);
               success('پلن ویرایش شد');
               void navigate(listHref(paths.admin.plans));
             }}

@@ -3,12 +3,31 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { RecordFrame } from '@/components/ui/record-frame';
 import { paths } from '@/config/paths';
 import { ThemeForm } from '@/features/theme-admin/components/theme-form';
+import type { ThemeFormValues } from '@/features/theme-admin/theme-schema';
 import { useSaveTheme } from '@/features/theme-admin/use-save-theme';
 import { useAdminTheme, useThemeFormOptions } from '@/features/theme-admin/use-theme-form-data';
 import { listHref } from '@/lib/list-return';
 import { allOf } from '@/lib/query-state';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
+
+/** The form's own fields as a conflict names them; plans and categories are lists chosen anew. */
+const THEME_LABELS = { title: 'عنوان قالب', link: 'لینک دمو', shortDescription: 'توضیح کوتاه', fullDescription: 'توضیحات کامل' } as const;
+
+/** A stored theme (API field names) as the form shows it; its lists stay as loaded. */
+function themeToForm(stored: Record<string, unknown>, loaded: { plans: { id: number }[]; categories: { id: number }[] }): ThemeFormValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    title: text(stored.title),
+    link: text(stored.link),
+    shortDescription: text(stored.shortDescription),
+    fullDescription: text(stored.fullDescription),
+    image: null,
+    mobileImage: null,
+    planIds: loaded.plans.map((plan) => plan.id),
+    categoryIds: loaded.categories.map((category) => category.id),
+  };
+}
 
 export function EditThemePage() {
   const navigate = useNavigate();
@@ -35,8 +54,9 @@ export function EditThemePage() {
             }}
             current={theme}
             options={options}
-            onSave={async (values) => {
-              await update(theme.id, values);
+            edit={{ version: theme.version, toForm: (stored) => themeToForm(stored, theme), labels: THEME_LABELS }}
+            onSave={async (values, { version }) => {
+              await update(theme.id, values, version);
               success('قالب ویرایش شد');
               void navigate(listHref(paths.admin.themes));
             }}

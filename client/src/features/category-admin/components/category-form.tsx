@@ -6,6 +6,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { FormImageField } from '@/components/ui/form-image-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { CATEGORY_FIELDS, categorySchema, type CategoryFormMode, type CategoryFormValues } from '../category-schema';
 
 interface CategoryFormProps {
@@ -14,13 +15,16 @@ interface CategoryFormProps {
   /** The stored image, previewed until a replacement is chosen. */
   currentImageUrl?: string | null;
   onSave: SaveHandler<{ title: string; image: File | null }>;
+  /** Editing: the loaded version and how a conflict is shown (docs/ARCHITECTURE.md, "Edit versions"). */
+  edit?: EditVersioning<CategoryFormValues>;
 }
 
-export function CategoryForm({ mode, defaultValues, currentImageUrl, onSave }: CategoryFormProps) {
+export function CategoryForm({ mode, defaultValues, currentImageUrl, onSave, edit }: CategoryFormProps) {
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: categorySchema(mode),
     defaultValues,
     onSave,
+    versioning: edit,
     fields: CATEGORY_FIELDS,
   });
   const { errors } = form.formState;

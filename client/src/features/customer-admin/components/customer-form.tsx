@@ -4,7 +4,14 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { CUSTOMER_FIELDS, customerSchema, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
+import {
+  CUSTOMER_FIELDS,
+  CUSTOMER_LABELS,
+  customerSchema,
+  customerToForm,
+  type CheckedCustomer,
+  type CustomerFormValues,
+} from '../customer-schema';
 import { DuplicateEmailNote } from './duplicate-email-note';
 
 interface CustomerFormProps {
@@ -13,11 +20,23 @@ interface CustomerFormProps {
   defaultValues: CustomerFormValues;
   submitLabel: string;
   onSave: SaveHandler<CheckedCustomer>;
+  /** Editing: the stored customer's version, and its restore should another admin delete it meanwhile. */
+  edit?: { version: number; restore: () => Promise<unknown> };
 }
 
 /** Add and edit form of a customer (docs/ARCHITECTURE.md §2). */
-export function CustomerForm({ customerId, defaultValues, submitLabel, onSave }: CustomerFormProps) {
-  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: customerSchema, defaultValues, onSave, fields: CUSTOMER_FIELDS });
+export function CustomerForm({ customerId, defaultValues, submitLabel, onSave, edit }: CustomerFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({
+    schema: customerSchema,
+    defaultValues,
+    onSave,
+    fields: CUSTOMER_FIELDS,
+    versioning: edit && {
+      ...edit,
+      toForm: (stored) => customerToForm(stored as Parameters<typeof customerToForm>[0]),
+      labels: CUSTOMER_LABELS,
+    },
+  });
   const { control, formState } = form;
   const { errors } = formState;
 

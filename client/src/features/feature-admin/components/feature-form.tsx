@@ -9,16 +9,25 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { FEATURE_FIELDS, featureSchema, type CheckedFeature, type FeatureFormValues } from '../feature-schema';
 
 interface FeatureFormProps {
   defaultValues: FeatureFormValues;
   submitLabel: string;
   onSave: SaveHandler<CheckedFeature>;
+  /** Editing: the loaded version and how a conflict is shown (docs/ARCHITECTURE.md, "Edit versions"). */
+  edit?: EditVersioning<FeatureFormValues>;
 }
 
-export function FeatureForm({ defaultValues, submitLabel, onSave }: FeatureFormProps) {
-  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: featureSchema, defaultValues, onSave, fields: FEATURE_FIELDS });
+export function FeatureForm({ defaultValues, submitLabel, onSave, edit }: FeatureFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({
+    schema: featureSchema,
+    defaultValues,
+    onSave,
+    fields: FEATURE_FIELDS,
+    versioning: edit,
+  });
   const { errors } = form.formState;
 
   return (

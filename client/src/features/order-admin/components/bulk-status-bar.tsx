@@ -33,12 +33,12 @@ export function BulkStatusBar({ selection }: { selection: RowSelection<AdminOrde
     const names = new Map(orders.map((order) => [order.id, order.fullName]));
     const changed = await runEach(
       orders.map((order) => order.id),
-      (id) => changeStatus(id, status),
+      (id) => changeStatus(id, status, before.get(id)),
       {
         refused: (count) => `وضعیت ${formatNumber(count)} درخواست تغییر نکرد`,
         name: (id) => names.get(id) ?? String(id),
         done: (count) => `وضعیت ${formatNumber(count)} درخواست بروز شد`,
-        undo: (id) => changeStatus(id, before.get(id)!),
+        undo: (id) => changeStatus(id, before.get(id)!, status),
         undone: (count) => `وضعیت ${formatNumber(count)} درخواست بازگردانده شد`,
       },
     );

@@ -22,7 +22,7 @@ export function ChangeStatusSelect({ orderId, status, fullWidth }: ChangeStatusS
     if (next === status) return;
     setSaving(true);
     try {
-      await changeStatus(orderId, next);
+      await changeStatus(orderId, next, status);
       success('وضعیت بروز شد');
     } catch (error) {
       failure(error);

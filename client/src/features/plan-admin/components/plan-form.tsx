@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { PLAN_FIELDS, planSchema, type PlanFormValues } from '../plan-schema';
 
 const BY_AGREEMENT_HINT = 'خالی بگذارید تا «توافقی» نمایش داده شود';
@@ -13,10 +14,18 @@ interface PlanFormProps {
   defaultValues: PlanFormValues;
   submitLabel: string;
   onSave: SaveHandler<PlanFormValues>;
+  /** Editing: the loaded version and how a conflict is shown (docs/ARCHITECTURE.md, "Edit versions"). */
+  edit?: EditVersioning<PlanFormValues>;
 }
 
-export function PlanForm({ defaultValues, submitLabel, onSave }: PlanFormProps) {
-  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: planSchema, defaultValues, onSave, fields: PLAN_FIELDS });
+export function PlanForm({ defaultValues, submitLabel, onSave, edit }: PlanFormProps) {
+  const { form, submit, saving, leaveGuard } = useAdminForm({
+    schema: planSchema,
+    defaultValues,
+    onSave,
+    fields: PLAN_FIELDS,
+    versioning: edit,
+  });
   const { errors } = form.formState;
 
   const figure = { htmlInput: { inputMode: 'numeric' as const, dir: 'ltr' } };

@@ -7,6 +7,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { THEME_FIELDS, themeSchema, type ThemeFormValues } from '../theme-schema';
 import type { ThemeFormOptions } from '../use-theme-form-data';
 
@@ -16,12 +17,20 @@ interface ThemeFormProps {
   current?: { imageUrl: string; mobileImageUrl?: string | null };
   options: ThemeFormOptions;
   onSave: SaveHandler<ThemeFormValues>;
+  /** Editing: the loaded version and how a conflict is shown (docs/ARCHITECTURE.md, "Edit versions"). */
+  edit?: EditVersioning<ThemeFormValues>;
 }
 
 /** Add and edit form of a theme (docs/ARCHITECTURE.md §2, §5). A refused save keeps everything, chosen files too. */
-export function ThemeForm({ mode, defaultValues, current, options, onSave }: ThemeFormProps) {
+export function ThemeForm({ mode, defaultValues, current, options, onSave, edit }: ThemeFormProps) {
   const creating = mode === 'create';
-  const { form, submit, saving, leaveGuard } = useAdminForm({ schema: themeSchema(mode), defaultValues, onSave, fields: THEME_FIELDS });
+  const { form, submit, saving, leaveGuard } = useAdminForm({
+    schema: themeSchema(mode),
+    defaultValues,
+    onSave,
+    fields: THEME_FIELDS,
+    versioning: edit,
+  });
   const { control } = form;
 
   return (

@@ -1,3 +1,4 @@
+import { EditVersionField } from 'src/common/validation/edit-version.field.js';
 import { Field, InputType, PartialType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -20,4 +21,7 @@ export class UpdateAdminInput extends PartialType(CreateAdminInput, { skipNullPr
   @IsString(fa.text)
   @MaxLength(200, fa.maxLength)
   currentPassword?: string;
+
+  @EditVersionField()
+  version?: number | null;
 }

@@ -1,3 +1,4 @@
+import { EditVersionField } from 'src/common/validation/edit-version.field.js';
 import { InputType, OmitType, PartialType } from '@nestjs/graphql';
 import { CreateCustomerPlanInput } from './create-customer-plan.input.js';
 
@@ -5,4 +6,7 @@ import { CreateCustomerPlanInput } from './create-customer-plan.input.js';
 @InputType()
 export class UpdateCustomerPlanInput extends PartialType(OmitType(CreateCustomerPlanInput, ['customerId'] as const), {
   skipNullProperties: false,
-}) {}
+}) {
+  @EditVersionField()
+  version?: number | null;
+}

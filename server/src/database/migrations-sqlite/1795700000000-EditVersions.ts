@@ -1,0 +1,19 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Every record staff edit in a form carries its edit version; existing rows start at 1. By hand,
+ * as CustomerSoftDelete: ADD COLUMN with a constant default leaves rows and foreign keys untouched.
+ */
+const TABLES = ['users', 'categories', 'customer_plans', 'customers', 'features', 'orders', 'plans', 'themes', 'work_samples'];
+
+export class EditVersions1795700000000 implements MigrationInterface {
+  name = 'EditVersions1795700000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const table of TABLES) await queryRunner.query(`ALTER TABLE "${table}" ADD COLUMN "version" integer NOT NULL DEFAULT (1)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    for (const table of TABLES) await queryRunner.query(`ALTER TABLE "${table}" DROP COLUMN "version"`);
+  }
+}
