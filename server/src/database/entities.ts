@@ -6,8 +6,9 @@ import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
 import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
+import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 
-export const ENTITIES = [ActivityLog, Admin, Category, Customer, CustomerPlan, Feature, IdempotencyRecord, Order, Plan, Theme, WorkSample];
+export const ENTITIES = [ActivityLog, Admin, Category, Customer, CustomerPlan, Feature, IdempotencyRecord, Order, OrderSeen, Plan, Theme, WorkSample];

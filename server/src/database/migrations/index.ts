@@ -6,6 +6,7 @@ import { IdempotencyKeys1795548462438 } from './1795548462438-IdempotencyKeys.js
 import { SoftDeletes1795591532076 } from './1795591532076-SoftDeletes.js';
 import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
+import { OrderOwner1795700000000 } from './1795700000000-OrderOwner.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   SoftDeletes1795591532076,
   ActivityLog1795592284982,
   CustomerSoftDelete1795665932054,
+  OrderOwner1795700000000,
 ];

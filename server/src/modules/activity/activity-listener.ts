@@ -12,6 +12,7 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'admin.created': [ActivityAction.CREATE, ActivityEntity.ADMIN],
   'admin.updated': [ActivityAction.UPDATE, ActivityEntity.ADMIN],
   'admin.unlocked': [ActivityAction.UNLOCK, ActivityEntity.ADMIN],
+  'admin.signed-out': [ActivityAction.SIGN_OUT, ActivityEntity.ADMIN],
   'customer.created': [ActivityAction.CREATE, ActivityEntity.CUSTOMER],
   'customer.updated': [ActivityAction.UPDATE, ActivityEntity.CUSTOMER],
   'customer.deleted': [ActivityAction.DELETE, ActivityEntity.CUSTOMER],
@@ -44,6 +45,7 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'work-sample.restored': [ActivityAction.RESTORE, ActivityEntity.WORK_SAMPLE],
   'order.created': [ActivityAction.CREATE, ActivityEntity.ORDER],
   'order.status-changed': [ActivityAction.STATUS, ActivityEntity.ORDER],
+  'order.assigned': [ActivityAction.ASSIGN, ActivityEntity.ORDER],
 };
 
 /** Bookkeeping no reader of the log asks about. */

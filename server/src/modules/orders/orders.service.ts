@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
@@ -9,14 +9,18 @@ import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { RateLimiterStore, type RateLimiter } from 'src/common/rate-limit/rate-limiter.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
+import { Admin, SUPERADMIN } from 'src/modules/admins/admin.entity.js';
+import { Clock } from 'src/common/clock.js';
 import { Order, OrderStatus } from './order.entity.js';
+import { OrderSeen } from './order-seen.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
-import type { OrdersArgs } from './dto/orders.args.js';
+import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { eventOf } from 'src/modules/events/domain-event.js';
 
 export const ORDERS_PER_PAGE = 15;
 
-export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status'>;
+export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status' | 'owner'>;
 export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاوران ما به‌زودی با شما تماس می‌گیرند.';
 
 @Injectable()
@@ -26,6 +30,8 @@ export class OrdersService {
 
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectRepository(OrderSeen) private readonly seen: Repository<OrderSeen>,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
     limiters: RateLimiterStore,
     private readonly events: DomainEvents,
@@ -79,9 +85,10 @@ export class OrdersService {
     return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
   }
 
-  async page(args: Partial<OrdersArgs>): Promise<Page<Order>> {
+  /** `caller`: whose "mine" the owner filter means (GraphQL); the REST facade has no such filter. */
+  async page(args: Partial<OrdersArgs>, caller?: AuthUser): Promise<Page<Order>> {
     const { page, perPage, skip, take } = pageWindow(args, ORDERS_PER_PAGE);
-    const [items, total] = await this.filtered(args).skip(skip).take(take).getManyAndCount();
+    const [items, total] = await this.filtered(args, caller).skip(skip).take(take).getManyAndCount();
     return toPage(items, total, page, perPage);
   }
 
@@ -91,7 +98,7 @@ export class OrdersService {
   }
 
   /** The list's search and status filter, newest first: the one definition pages and exports share. */
-  private filtered(filter: OrderFilter): SelectQueryBuilder<Order> {
+  private filtered(filter: OrderFilter, caller?: AuthUser): SelectQueryBuilder<Order> {
     const query = this.orders.createQueryBuilder('request');
     likeTerms(filter.search).forEach((term, i) => {
       query.andWhere(
@@ -103,6 +110,8 @@ export class OrdersService {
       );
     });
     if (filter.status) query.andWhere('request.status = :status', { status: filter.status });
+    if (filter.owner === OrderOwnerFilter.UNOWNED) query.andWhere('request.ownerId IS NULL');
+    if (filter.owner === OrderOwnerFilter.MINE) query.andWhere('request.ownerId = :owner', { owner: caller?.id ?? 0 });
     return query.orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
   }
 
@@ -116,5 +125,95 @@ export class OrdersService {
     order.status = status;
     order.operatorId = actor.id;
     return this.events.write((unit) => unit.change('order.status-changed', Order, id, () => unit.manager.save(order)));
+  }
+
+  /**
+   * The caller takes an unowned request («برداشتن»). The claim is one conditional UPDATE, so of
+   * admins taking the same request at once exactly one changes the row; the others are told who
+   * has it. Taking one's own request again changes nothing and succeeds.
+   */
+  async take(id: number, actor: AuthUser): Promise<Order> {
+    return this.events.write(async (unit) => {
+      const before = await unit.state(Order, id);
+      if (!before) throw DomainException.notFound('درخواست');
+      const claimed = await unit.manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ ownerId: actor.id })
+        .where('id = :id AND owner_id IS NULL', { id })
+        .execute();
+      const order = await unit.manager.findOneByOrFail(Order, { id });
+      if (!claimed.affected) {
+        if (order.ownerId === actor.id) return order;
+        throw DomainException.refused(`این درخواست را ${await this.ownerName(unit.manager, order.ownerId)} برداشته است`);
+      }
+      await unit.publish(eventOf('order.assigned', { id, before, after: await unit.state(Order, id) }));
+      return order;
+    });
+  }
+
+  /** A superadmin gives a request to an admin, takes it from one, or leaves it unowned (`ownerId` null). */
+  async assign(id: number, ownerId: number | null, actor: AuthUser): Promise<Order> {
+    if (!actor.roles.includes(SUPERADMIN)) throw DomainException.forbidden('فقط مدیر ارشد می‌تواند درخواست را به مدیر دیگری بسپارد');
+    await this.get(id);
+    return this.events.write(async (unit) => {
+      if (ownerId !== null) {
+        const owner = await unit.manager.findOneBy(Admin, { id: ownerId });
+        if (!owner || owner.roles.length === 0) throw DomainException.invalidField('ownerId', 'مدیر انتخاب‌شده پیدا نشد');
+      }
+      return unit.change('order.assigned', Order, id, async () => {
+        await unit.manager.update(Order, { id }, { ownerId });
+        return unit.manager.findOneByOrFail(Order, { id });
+      });
+    });
+  }
+
+  /**
+   * The caller has opened the request: it is no longer new to them. Not a write of the record
+   * (nothing in the activity log), and opening it twice keeps the first time.
+   */
+  async markSeen(id: number, actor: AuthUser): Promise<Order> {
+    const order = await this.get(id);
+    await this.seen
+      .createQueryBuilder()
+      .insert()
+      .into(OrderSeen)
+      .values({ orderId: id, adminId: actor.id, seenAt: this.clock.now() })
+      .orIgnore()
+      .execute();
+    return order;
+  }
+
+  /** Of `ids`, those `adminId` has opened. */
+  async seenBy(adminId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.seen
+      .createQueryBuilder('seen')
+      .select('seen.orderId', 'orderId')
+      .where('seen.adminId = :adminId', { adminId })
+      .andWhere('seen.orderId IN (:...ids)', { ids })
+      .getRawMany<{ orderId: number }>();
+    return new Set(rows.map((row) => Number(row.orderId)));
+  }
+
+  /**
+   * What the back office's badge and tab title count: requests waiting for a first call
+   * (PENDING; once the call log exists, also none logged), and of those, the ones `adminId`
+   * has not opened yet.
+   */
+  async alerts(adminId: number): Promise<{ unhandled: number; unseen: number }> {
+    const unhandled = await this.orders.countBy({ status: OrderStatus.PENDING });
+    const seen = await this.seen
+      .createQueryBuilder('seen')
+      .innerJoin(Order, 'request', 'request.id = seen.orderId')
+      .where('seen.adminId = :adminId', { adminId })
+      .andWhere('request.status = :status', { status: OrderStatus.PENDING })
+      .getCount();
+    return { unhandled, unseen: unhandled - seen };
+  }
+
+  private async ownerName(manager: EntityManager, ownerId: number | null): Promise<string> {
+    const owner = ownerId === null ? null : await manager.findOneBy(Admin, { id: ownerId });
+    return owner ? `${owner.name} ${owner.family}` : 'مدیر دیگری';
   }
 }
