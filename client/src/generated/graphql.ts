@@ -5,9 +5,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type ActivityAction =
+  | 'ASSIGN'
   | 'CREATE'
   | 'DELETE'
   | 'RESTORE'
+  | 'SIGN_OUT'
   | 'SORT'
   | 'STATUS'
   | 'UNLOCK'

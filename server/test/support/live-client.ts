@@ -1,4 +1,5 @@
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import type { FormattedExecutionResult } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface LiveConnection {
@@ -29,7 +30,7 @@ export function liveConnection(baseUrl: string, token: string | null): LiveConne
 
 /** Collects what one subscription delivers; `next(n)` waits for the n-th result. */
 export function collect<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const results: ExecutionResult<T>[] = [];
+  const results: FormattedExecutionResult<T, unknown>[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   let failure: unknown;
   let onError!: (error: unknown) => void;
@@ -56,7 +57,7 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
     },
     dispose,
     /** The `count`-th result, once it has arrived. */
-    async next(count: number): Promise<ExecutionResult<T>> {
+    async next(count: number): Promise<FormattedExecutionResult<T, unknown>> {
       if (results.length < count) await new Promise<void>((resolve) => waiters.push({ count, resolve }));
       return results[count - 1];
     },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
@@ -133,23 +133,24 @@ export class OrdersService {
    * has it. Taking one's own request again changes nothing and succeeds.
    */
   async take(id: number, actor: AuthUser): Promise<Order> {
-    return this.events.write(async (unit) => {
+    const claimed = await this.events.write(async (unit) => {
       const before = await unit.state(Order, id);
       if (!before) throw DomainException.notFound('درخواست');
-      const claimed = await unit.manager
+      const update = await unit.manager
         .createQueryBuilder()
         .update(Order)
         .set({ ownerId: actor.id })
         .where('id = :id AND owner_id IS NULL', { id })
         .execute();
-      const order = await unit.manager.findOneByOrFail(Order, { id });
-      if (!claimed.affected) {
-        if (order.ownerId === actor.id) return order;
-        throw DomainException.refused(`این درخواست را ${await this.ownerName(unit.manager, order.ownerId)} برداشته است`);
-      }
+      if (!update.affected) return false;
       await unit.publish(eventOf('order.assigned', { id, before, after: await unit.state(Order, id) }));
-      return order;
+      return true;
     });
+    // Read after the transaction: inside it, MySQL's snapshot still shows the row as it was before the winner's commit.
+    const order = await this.get(id);
+    if (claimed || order.ownerId === actor.id) return order;
+    const owner = order.ownerId === null ? null : await this.orders.manager.findOneBy(Admin, { id: order.ownerId });
+    throw DomainException.refused(`این درخواست را ${owner ? `${owner.name} ${owner.family}` : 'مدیر دیگری'} برداشته است`);
   }
 
   /** A superadmin gives a request to an admin, takes it from one, or leaves it unowned (`ownerId` null). */
@@ -210,10 +211,5 @@ export class OrdersService {
       .andWhere('request.status = :status', { status: OrderStatus.PENDING })
       .getCount();
     return { unhandled, unseen: unhandled - seen };
-  }
-
-  private async ownerName(manager: EntityManager, ownerId: number | null): Promise<string> {
-    const owner = ownerId === null ? null : await manager.findOneBy(Admin, { id: ownerId });
-    return owner ? `${owner.name} ${owner.family}` : 'مدیر دیگری';
   }
 }
