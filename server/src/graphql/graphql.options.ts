@@ -121,7 +121,7 @@ export function graphqlOptions(
     subscriptions: {
       'graphql-ws': subscriptionOptions(sessions, dataSource, {
         schema: () => schemaHost.schema,
-        validationRules: [servedOperationTypesRule, ...protection.validationRules],
+        validationRules: protection.validationRules,
         maxTokens: MAX_TOKENS,
       }),
     },

@@ -30,7 +30,7 @@ type WsContext = Context<Record<string, unknown> | undefined, Extra>;
 export interface SubscriptionLimits {
   /** The schema as built (known once the GraphQL module has started). */
   schema: () => GraphQLSchema;
-  /** The same validation rules as HTTP queries: our operation-type rule and graphql-armor's depth, alias and directive limits. */
+  /** The same limits as HTTP queries: graphql-armor's depth, alias and directive rules (the operation's type is checked here). */
   validationRules: readonly ValidationRule[];
   maxTokens: number;
 }
