@@ -12,7 +12,9 @@ describe('an owner for every request', () => {
   const admins: { id: number; token: string; name: string }[] = [];
   let phone = 0;
   const placeOrder = async () => {
-    const res = await t.gql(PUBLIC_ORDER, { input: { fullName: 'مشتری آزمون', phoneNumber: `0935${String(1_000_000 + phone++).padStart(7, '0')}` } });
+    const res = await t.gql(PUBLIC_ORDER, {
+      input: { fullName: 'مشتری آزمون', phoneNumber: `0935${String(1_000_000 + phone++).padStart(7, '0')}` },
+    });
     return res.data.createOrder.id as number;
   };
 
@@ -46,9 +48,9 @@ describe('an owner for every request', () => {
     expect(listed.data.orders.items.find((o: { id: number }) => o.id === id).owner).toEqual({ id: owner.id });
     // One claim, one entry in the activity log.
     const log = await t.gql('{ activityLog(entityType: ORDER) { items { action entityId adminId } } }', {}, t.superToken);
-    expect(log.data.activityLog.items.filter((e: { action: string; entityId: number }) => e.action === 'ASSIGN' && e.entityId === id)).toEqual([
-      { action: 'ASSIGN', entityId: id, adminId: owner.id },
-    ]);
+    expect(
+      log.data.activityLog.items.filter((e: { action: string; entityId: number }) => e.action === 'ASSIGN' && e.entityId === id),
+    ).toEqual([{ action: 'ASSIGN', entityId: id, adminId: owner.id }]);
   });
 
   it('lets a superadmin assign, reassign and release a request, and no one else', async () => {
@@ -89,7 +91,9 @@ describe('an owner for every request', () => {
     expect(await isNew(a.token)).toBe(true);
     expect((await t.gql(ALERTS, {}, a.token)).data.orderAlerts).toEqual({ unhandled: before.unhandled + 1, unseen: before.unseen + 1 });
 
-    expect((await t.gql('mutation($id: Int!) { markOrderSeen(id: $id) { id isNew } }', { id }, a.token)).data.markOrderSeen.isNew).toBe(false);
+    expect((await t.gql('mutation($id: Int!) { markOrderSeen(id: $id) { id isNew } }', { id }, a.token)).data.markOrderSeen.isNew).toBe(
+      false,
+    );
     expect(await isNew(a.token)).toBe(false);
     expect(await isNew(b.token)).toBe(true);
     expect((await t.gql(ALERTS, {}, a.token)).data.orderAlerts).toEqual({ unhandled: before.unhandled + 1, unseen: before.unseen });

@@ -51,7 +51,12 @@ describe('live back office: subscriptions over graphql-ws on /graphql', () => {
     const id = placed.data.createOrder.id as number;
     for (const events of [bossEvents, saraEvents]) {
       expect((await events.next(1)).data).toEqual({
-        orderEvents: { kind: 'CREATED', orderId: id, actorId: null, order: { id, fullName: 'مریم رضایی', status: 'PENDING', owner: null, operator: null } },
+        orderEvents: {
+          kind: 'CREATED',
+          orderId: id,
+          actorId: null,
+          order: { id, fullName: 'مریم رضایی', status: 'PENDING', owner: null, operator: null },
+        },
       });
     }
 

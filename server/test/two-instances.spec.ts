@@ -302,7 +302,7 @@ describeWithServices('two instances on one MySQL database, one Redis and one buc
   });
 
   // As above, the delay is printed for the notes, not asserted.
-  it("pushes a request placed on A to the live subscribers of both A and B", async () => {
+  it('pushes a request placed on A to the live subscribers of both A and B', async () => {
     const onB = liveConnection(b.url, token);
     const onA = liveConnection(a.url, token);
     const query = 'subscription { orderEvents { kind orderId order { fullName owner { id } } } }';

@@ -11,4 +11,17 @@ import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 
-export const ENTITIES = [ActivityLog, Admin, Category, Customer, CustomerPlan, Feature, IdempotencyRecord, Order, OrderSeen, Plan, Theme, WorkSample];
+export const ENTITIES = [
+  ActivityLog,
+  Admin,
+  Category,
+  Customer,
+  CustomerPlan,
+  Feature,
+  IdempotencyRecord,
+  Order,
+  OrderSeen,
+  Plan,
+  Theme,
+  WorkSample,
+];
