@@ -148,6 +148,8 @@ export class OrdersService {
     });
     // Read after the transaction: inside it, MySQL's snapshot still shows the row as it was before the winner's commit.
     const order = await this.get(id);
+    // Whoever takes a request has opened it.
+    if (claimed) await this.markSeen(id, actor);
     if (claimed || order.ownerId === actor.id) return order;
     const owner = order.ownerId === null ? null : await this.orders.manager.findOneBy(Admin, { id: order.ownerId });
     throw DomainException.refused(`این درخواست را ${owner ? `${owner.name} ${owner.family}` : 'مدیر دیگری'} برداشته است`);
