@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { useEffect, useState } from 'react';
 import { OrderAlertsDocument, OrderEventsDocument } from '@/generated/graphql';
 import { holdsType } from '@/lib/after-write';
@@ -7,8 +8,11 @@ import { enableLive, isLiveUnauthorized, onLiveConnected } from '@/lib/live-link
 import { awaitRelogin } from '@/lib/relogin';
 import { setUnhandledCount } from '@/lib/unhandled-count';
 
-/** Screens that count requests without listing them as Order records. */
-const COUNTING_QUERIES = new Set(['OrderAlerts', 'AdminDashboard']);
+/** Screens of requests and their counts: fetched again even when they show no request yet (an empty list). */
+const REQUEST_QUERIES = new Set(['AdminOrders', 'OrderAlerts', 'AdminDashboard']);
+
+const operationName = (document: DocumentNode) =>
+  document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)?.name?.value ?? '';
 
 /**
  * Keeps the back office current without a reload (issue 22): every committed change to a request
@@ -32,7 +36,7 @@ export function useLiveOrders(): number {
       void client.refetchQueries({
         include: 'active',
         onQueryUpdated: (query) =>
-          COUNTING_QUERIES.has(query.queryName ?? '') ||
+          REQUEST_QUERIES.has(operationName(query.query)) ||
           (query.options.fetchPolicy !== 'network-only' && holdsType(query.getCurrentResult().data, 'Order')),
       });
     let reconnect = false;
