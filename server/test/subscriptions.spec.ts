@@ -84,6 +84,23 @@ describe('live back office: subscriptions over graphql-ws on /graphql', () => {
     expect((await events.next(1)).data!.orderEvents.kind).toBe('CREATED');
   });
 
+  it("closes an admin's open socket with 4401 once a superadmin changes their password", async () => {
+    const password = 'sara-pass-123';
+    const token = await t.login('sara@example.com', password);
+    const connection = connect(token);
+    collect(connection.client, EVENTS);
+    await connection.connected;
+    const { data } = await t.gql('{ admins { id email } }', {}, t.superToken);
+    const sara = data.admins.find((a: { email: string }) => a.email === 'sara@example.com');
+    const changed = await t.gql(
+      'mutation($id: Int!, $input: UpdateAdminInput!) { updateAdmin(id: $id, input: $input) { id } }',
+      { id: sara.id, input: { password: 'sara-pass-456' } },
+      t.superToken,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(await connection.closed).toBe(4401);
+  });
+
   it('refuses a subscription deeper, with more aliases or costlier than queries may be, with the same errors', async () => {
     const connection = connect(t.superToken);
     await connection.connected;
