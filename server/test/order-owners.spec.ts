@@ -103,4 +103,24 @@ describe('an owner for every request', () => {
     expect(await isNew(b.token)).toBe(false);
     expect((await t.gql(ALERTS, {}, b.token)).data.orderAlerts.unhandled).toBe(before.unhandled);
   });
+
+  it('takes and assigns through the REST facade too, as documented in OpenAPI', async () => {
+    const id = await placeOrder();
+    const [first, second] = admins;
+    const post = (path: string, token: string, body: object = {}) => t.http.post(path).set('authorization', `Bearer ${token}`).send(body);
+    const taken = await post(`/api/orders/${id}/take`, first.token);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ message: 'درخواست را برداشتید', order: { id, owner_id: first.id } });
+    const late = await post(`/api/orders/${id}/take`, second.token);
+    expect(late.status).toBe(400);
+    expect(late.body.error).toMatch(/برداشته است$/);
+    expect((await post(`/api/orders/${id}/assign`, second.token, { owner_id: second.id })).status).toBe(403);
+    const assigned = await post(`/api/orders/${id}/assign`, t.superToken, { owner_id: second.id });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.order.owner_id).toBe(second.id);
+    expect((await post(`/api/orders/${id}/assign`, t.superToken, { owner_id: 'x' })).status).toBe(422);
+    const doc = (await t.http.get('/api/openapi.json')).body;
+    expect(doc.paths['/api/orders/{id}/take'].post.summary).toBeTruthy();
+    expect(doc.paths['/api/orders/{id}/assign'].post.summary).toBeTruthy();
+  });
 });
