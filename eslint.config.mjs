@@ -70,6 +70,11 @@ const serverLayerZones = [
     message: 'A domain module publishes domain events (modules/events) and never imports the webhooks outbox.',
   },
   {
+    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
+    from: './server/src/modules/live',
+    message: 'A domain module publishes domain events (modules/events) and never imports the live back office.',
+  },
+  {
     target: ['./server/src/modules/activity', './server/src/modules/public-reads', './server/src/modules/webhooks'],
     from: `${serverModules}{${serverDomainModules.join(',')}}/**/*.{module,service,resolver,controller,loader}.ts`,
     message: 'A listener hears domain events and reads domain tables through their entities, never a domain service or module.',

@@ -1,7 +1,7 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { GraphQLModule } from '@nestjs/graphql';
+import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
@@ -20,6 +20,8 @@ import { EventsModule } from 'src/modules/events/events.module.js';
 import { IdempotencyModule } from 'src/modules/idempotency/idempotency.module.js';
 import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
 import { LegacyRestModule } from 'src/legacy-rest/legacy-rest.module.js';
+import { LiveModule } from 'src/modules/live/live.module.js';
+import { LiveSessions } from 'src/modules/live/live-sessions.js';
 import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { ObservabilityModule } from 'src/modules/observability/observability.module.js';
 import { traceLogFields } from 'src/modules/observability/trace-context.js';
@@ -47,13 +49,14 @@ export class AppModule {
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [AuthModule],
-          inject: [APP_CONFIG, DataSource, AuthService, Metrics],
+          imports: [AuthModule, LiveModule],
+          inject: [APP_CONFIG, DataSource, AuthService, Metrics, LiveSessions, GraphQLSchemaHost],
           useFactory: graphqlOptions,
         }),
         EventsModule,
         ...DOMAIN_MODULES,
         PublicReadsModule,
+        LiveModule,
         IdempotencyModule,
         LegacyRestModule,
       ],

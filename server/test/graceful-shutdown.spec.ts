@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { freePort } from './support/redis-test-server.js';
+import { collect, liveConnection } from './support/live-client.js';
 
 const SERVER_ROOT = join(import.meta.dirname, '..');
 const DRAIN_MS = 1500;
@@ -162,6 +163,11 @@ describe('SIGTERM under load (the compiled server process)', () => {
       ...Array.from({ length: 6 }, (_, i) => client(false, i)),
     ];
 
+    // Back-office tabs subscribed to the live feed: closed with 1012 as draining starts, so they reconnect elsewhere.
+    const subscribers = Array.from({ length: 3 }, () => liveConnection(`http://127.0.0.1:${port}`, login));
+    subscribers.forEach((s) => collect(s.client, 'subscription { orderEvents { kind } }'));
+    await Promise.all(subscribers.map((s) => s.connected));
+
     // Admin calls whose connections open 100 ms before the signal and whose requests follow it.
     const pooled = Array.from({ length: 5 }, () => preconnected(port, login));
     await Promise.all(pooled.map((p) => p.connected));
@@ -185,6 +191,7 @@ describe('SIGTERM under load (the compiled server process)', () => {
     await Promise.all(clients);
     keptAlive.destroy();
     const pooledAnswers = await Promise.all(pooled.map((p) => p.answer));
+    const subscriberCloses = await Promise.all(subscribers.map((s) => s.closed));
 
     const answered = outcomes.filter((o) => o.status !== undefined);
     const refused = outcomes.filter((o) => o.error === 'ECONNREFUSED');
@@ -196,10 +203,12 @@ describe('SIGTERM under load (the compiled server process)', () => {
         `${afterDrain.filter((o) => o.connectionClose).length} of them with Connection: close), ` +
         `${refused.length} refused after the listener closed, ${failed.length} reset or failed ` +
         `(${failed.map((o) => `${o.error} sent ${Math.round(o.startedAt - signalledAt)} ms after the signal`).join(', ') || 'none'}); 5 preconnected admin calls: ` +
-        `${pooledAnswers.filter((a) => /^HTTP\/1\.1 200 /.test(a)).length} answered 200; exit ${exitCode} after ${Math.round(exitedAfter)} ms`,
+        `${pooledAnswers.filter((a) => /^HTTP\/1\.1 200 /.test(a)).length} answered 200; 3 subscriptions closed with ${subscriberCloses.join(', ')}; ` +
+        `exit ${exitCode} after ${Math.round(exitedAfter)} ms`,
     );
 
     expect(exitCode).toBe(0);
+    expect(subscriberCloses).toEqual([1012, 1012, 1012]);
     expect(failed).toEqual([]);
     expect(answered.filter((o) => o.status! >= 300)).toEqual([]);
     expect(afterDrain.length).toBeGreaterThan(0);

@@ -58,10 +58,16 @@ type Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
-    "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
+    "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": typeof types.AssignOrderDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
+    "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": typeof types.MarkOrderSeenDocument,
+    "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": typeof types.OrderAlertsDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
+    "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": typeof types.OrderOwnerChoicesDocument,
+    "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.TakeOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanListDocument,
@@ -153,10 +159,16 @@ const documents: Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
-    "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
+    "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": types.AssignOrderDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
+    "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": types.MarkOrderSeenDocument,
+    "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": types.OrderAlertsDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
+    "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": types.OrderOwnerChoicesDocument,
+    "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.TakeOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanListDocument,
@@ -397,11 +409,15 @@ export function graphql(source: "mutation UpdateFeature($id: Int!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus) {\n  orders(page: $page, perPage: $perPage, search: $search, status: $status) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"];
+export function graphql(source: "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,6 +426,26 @@ export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}"): (typeof documents)["mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}"): (typeof documents)["query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

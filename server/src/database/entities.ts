@@ -7,6 +7,7 @@ import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
 import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
+import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WebhookDelivery } from 'src/modules/webhooks/webhook-delivery.entity.js';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   Feature,
   IdempotencyRecord,
   Order,
+  OrderSeen,
   Plan,
   Theme,
   WebhookDelivery,

@@ -17,6 +17,9 @@ import { queryCostPlugin } from './query-cost.js';
 import { QueryRefusal } from './query-refusal.js';
 import { graphqlMetricsPlugin } from './graphql-metrics.plugin.js';
 import type { Metrics } from 'src/modules/observability/metrics.service.js';
+import type { LiveSessions } from 'src/modules/live/live-sessions.js';
+import type { GraphQLSchemaHost } from '@nestjs/graphql';
+import { subscriptionOptions } from './subscriptions.js';
 
 export interface GraphqlContext {
   req: AuthenticatedRequest;
@@ -24,6 +27,8 @@ export interface GraphqlContext {
   loaders: Loaders;
   /** Set by the cost plugin once the operation is known (query-cost.ts). */
   queryCost?: number;
+  /** On a live socket: the loaders of the event being delivered (live.resolver.ts). */
+  eventLoaders?: Loaders;
 }
 
 /** Reports an armor limit as a refusal with its own code and a Persian message (400). */
@@ -63,7 +68,14 @@ const persistedQueriesRefused: ApolloServerPlugin<GraphqlContext> = {
   },
 };
 
-export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: AuthService, metrics: Metrics): ApolloDriverConfig {
+export function graphqlOptions(
+  config: AppConfig,
+  dataSource: DataSource,
+  auth: AuthService,
+  metrics: Metrics,
+  sessions: LiveSessions,
+  schemaHost: GraphQLSchemaHost,
+): ApolloDriverConfig {
   const protection = armor.protect();
   const production = config.env === 'production';
   // Staff get a higher cost cap; the guard reuses the user found here instead of looking again.
@@ -99,6 +111,14 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: 
       graphqlMetricsPlugin(metrics),
     ],
     validationRules: [servedOperationTypesRule, ...protection.validationRules],
+    // The live back office: graphql-ws on the same path, with the same limits (subscriptions.ts).
+    subscriptions: {
+      'graphql-ws': subscriptionOptions(sessions, dataSource, {
+        schema: () => schemaHost.schema,
+        validationRules: protection.validationRules,
+        maxTokens: MAX_TOKENS,
+      }),
+    },
     formatError: formatGraphqlError,
     // Most queries over the public data read the in-memory catalogue and never touch a loader.
     context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => {

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CurrentAdmin, type AuthUser } from 'src/common/auth/request-context.js';
+import { CurrentAdmin, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { ChangeOrderStatusArgs } from 'src/modules/orders/dto/change-order-status.args.js';
 import { OrdersArgs } from 'src/modules/orders/dto/orders.args.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
@@ -8,8 +8,11 @@ import { LegacyIdPipe } from './legacy-id.pipe.js';
 import { legacyInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyOrder, legacyPage } from './mappers.js';
 import { RestContext } from './rest-context.js';
+import { DomainException } from 'src/common/errors/domain.exception.js';
 import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyStatusBody } from './dto/legacy-status.body.js';
+import { LegacyAssignBody } from './dto/legacy-assign.body.js';
+import type { Order } from 'src/modules/orders/order.entity.js';
 
 /** Requests left on the public site. */
 @LegacyAdminApi('orders')
@@ -66,6 +69,40 @@ export class OrdersController {
       message: 'وضعیت بروز شد',
       order: legacyOrder(order, order.operatorId === null ? null : await this.rest.loaders().admin.load(order.operatorId)),
     };
+  }
+
+  /** Not in §7 (issue 22): «برداشتن». Of admins taking one request at once, one wins; the others get 400 naming the owner. */
+  @Post(':id/take')
+  @HttpCode(200)
+  @LegacyDoc({
+    summary: 'Take an unowned request: the caller becomes its owner (400 naming the owner when another admin has it)',
+    returns: '`message`, `order` (with `owner_id`)',
+    notFound: true,
+  })
+  async take(@Param('id', LegacyIdPipe) id: number, @CurrentUser() user: AuthUser) {
+    return { message: 'درخواست را برداشتید', order: await this.withOwner(await this.orders.take(id, user)) };
+  }
+
+  /** Not in §7 (issue 22): superadmins give a request to an admin, or leave it unowned. */
+  @Post(':id/assign')
+  @HttpCode(200)
+  @LegacyDoc({
+    summary: "Superadmins: set a request's owner (`owner_id`, null for none)",
+    body: LegacyAssignBody,
+    returns: '`message`, `order` (with `owner_id`)',
+    notFound: true,
+  })
+  async assign(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @CurrentUser() user: AuthUser) {
+    const ownerId = body.owner_id ?? null;
+    if (ownerId !== null && !(typeof ownerId === 'number' && Number.isInteger(ownerId))) {
+      throw DomainException.invalidField('owner_id', 'شناسه مدیر باید عدد صحیح باشد');
+    }
+    return { message: 'مسئول درخواست تعیین شد', order: await this.withOwner(await this.orders.assign(id, ownerId, user)) };
+  }
+
+  private async withOwner(order: Order) {
+    const operator = order.operatorId == null ? null : await this.rest.loaders().admin.load(order.operatorId);
+    return { ...legacyOrder(order, operator), owner_id: order.ownerId };
   }
 }
 

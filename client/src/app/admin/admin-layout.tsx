@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/PersonAddAlt1';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -24,6 +25,8 @@ import { authStorage, type StoredUser } from '@/lib/auth-storage';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ReloginDialog } from '@/features/auth/components/relogin-dialog';
 import { useSessionKeeper } from '@/features/auth/use-session-keeper';
+import { useLiveOrders } from '@/features/order-admin/use-live-orders';
+import { toPersianDigits } from '@/lib/format';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
 import { RecentDeletesMenu } from './recent-deletes-menu';
 
@@ -51,6 +54,8 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
   const user = useCurrentAdmin(stored);
   useSessionKeeper();
   useHeadingFocus();
+  // Requests waiting for a first call, live: the badge on «درخواست‌های مشتریان».
+  const waiting = useLiveOrders();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -85,6 +90,15 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
                 sx={{ mx: 1, borderRadius: 2 }}
               >
                 <ListItemText primary={item.label} />
+                {item.to === paths.admin.orders && waiting > 0 && (
+                  <Badge
+                    color="error"
+                    badgeContent={toPersianDigits(String(waiting))}
+                    data-testid="orders-badge"
+                    aria-label={`${toPersianDigits(String(waiting))} درخواست در انتظار تماس`}
+                    sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                  />
+                )}
               </ListItemButton>
             </ListItem>
           );

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { listHref } from '@/lib/list-return';
+import { toPersianDigits } from '@/lib/format';
+import { useUnhandledCount } from '@/lib/unhandled-count';
 
 interface AdminPageProps {
   title: string;
@@ -21,9 +23,11 @@ interface AdminPageProps {
 
 /** Title, actions and a card for one back-office screen. */
 export function AdminPage({ title, add, back, toolbar, children }: AdminPageProps) {
+  // The tab tells an admin in another tab that requests are waiting for a call.
+  const waiting = useUnhandledCount();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <title>{`${title} | پنل مدیریت`}</title>
+      <title>{`${waiting > 0 ? `(${toPersianDigits(String(waiting))}) ` : ''}${title} | پنل مدیریت`}</title>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Typography variant="h3" component="h1" sx={{ flex: '1 1 auto' }}>
           {title}

@@ -11,6 +11,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   SORT: 'تغییر ترتیب',
   UNLOCK: 'باز کردن قفل ورود',
   REVOKE: 'ابطال',
+  ASSIGN: 'تعیین مسئول',
+  SIGN_OUT: 'خروج از همه نشست‌ها',
 };
 
 /** In the order of the sidebar, for the filter. */
@@ -83,7 +85,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Bookkeeping a status change also writes, which says nothing the row's admin column does not. */
-const UNSHOWN = new Set(['id', 'operatorId']);
+const UNSHOWN = new Set(['id', 'operatorId', 'ownerId']);
 const LONGEST_VALUE = 40;
 
 export interface ActivityChange {

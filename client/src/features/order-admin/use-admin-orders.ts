@@ -1,14 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { AdminOrdersDocument, type AdminOrdersQuery, type OrderStatus } from '@/generated/graphql';
+import { AdminOrdersDocument, type AdminOrdersQuery, type OrderOwnerFilter, type OrderStatus } from '@/generated/graphql';
 import { queryState } from '@/lib/query-state';
 import { loadEveryPage, type MatchingRows } from '@/lib/use-row-selection';
 
 export type AdminOrder = AdminOrdersQuery['orders']['items'][number];
 
 /** One page of requests, newest first; fresh from the server whenever the screen opens. */
-export function useAdminOrders(variables: { page: number; search: string; status: OrderStatus | null }) {
+export function useAdminOrders(variables: { page: number; search: string; status: OrderStatus | null; owner?: OrderOwnerFilter | null }) {
   const result = useQuery(AdminOrdersDocument, {
-    variables: { page: variables.page, search: variables.search || null, status: variables.status },
+    variables: { page: variables.page, search: variables.search || null, status: variables.status, owner: variables.owner ?? null },
     fetchPolicy: 'cache-and-network',
   });
   return queryState(result, (data) => data.orders);

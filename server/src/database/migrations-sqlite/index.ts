@@ -4,6 +4,7 @@ import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDel
 import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
+import { OrderOwner1795700000001 } from './1795700000001-OrderOwner.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitialSchema1795654050188,
@@ -11,4 +12,5 @@ export const SQLITE_MIGRATIONS = [
   Webhooks1795678889837,
   ApiTokens1795679242940,
   EditVersions1795700000000,
+  OrderOwner1795700000001,
 ];

@@ -13,6 +13,7 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'admin.created': [ActivityAction.CREATE, ActivityEntity.ADMIN],
   'admin.updated': [ActivityAction.UPDATE, ActivityEntity.ADMIN],
   'admin.unlocked': [ActivityAction.UNLOCK, ActivityEntity.ADMIN],
+  'admin.signed-out': [ActivityAction.SIGN_OUT, ActivityEntity.ADMIN],
   'customer.created': [ActivityAction.CREATE, ActivityEntity.CUSTOMER],
   'customer.updated': [ActivityAction.UPDATE, ActivityEntity.CUSTOMER],
   'customer.deleted': [ActivityAction.DELETE, ActivityEntity.CUSTOMER],
@@ -47,6 +48,7 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'order.status-changed': [ActivityAction.STATUS, ActivityEntity.ORDER],
   'api-token.created': [ActivityAction.CREATE, ActivityEntity.API_TOKEN],
   'api-token.revoked': [ActivityAction.REVOKE, ActivityEntity.API_TOKEN],
+  'order.assigned': [ActivityAction.ASSIGN, ActivityEntity.ORDER],
 };
 
 /** Bookkeeping no reader of the log asks about. */

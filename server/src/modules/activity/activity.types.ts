@@ -10,6 +10,10 @@ export enum ActivityAction {
   SORT = 'SORT',
   UNLOCK = 'UNLOCK',
   REVOKE = 'REVOKE',
+  /** A request taken by an admin or assigned by a superadmin. */
+  ASSIGN = 'ASSIGN',
+  /** Every session of an admin ended (logout-all). */
+  SIGN_OUT = 'SIGN_OUT',
 }
 
 /** The kind of record a logged write touched. */

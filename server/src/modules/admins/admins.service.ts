@@ -89,7 +89,13 @@ export class AdminsService {
 
   /** Ends every token of the admin issued until now, atomically against concurrent revocations. */
   async revokeTokens(id: number): Promise<void> {
-    await this.admins.increment({ id }, 'tokenVersion', 1);
+    // An event of its own: the live back office closes the admin's open subscriptions on it.
+    await this.events.write((unit) =>
+      unit.change('admin.signed-out', Admin, id, async () => {
+        await unit.manager.increment(Admin, { id }, 'tokenVersion', 1);
+        return { id };
+      }),
+    );
   }
 
   /** The admin a login names (e-mail or phone), with the password hash for checking. */

@@ -5,7 +5,7 @@
  * `<entity>.<action>`, so a listener narrows the union with one `switch`.
  */
 export const DOMAIN_EVENTS = {
-  admin: ['created', 'updated', 'unlocked'],
+  admin: ['created', 'updated', 'unlocked', 'signed-out'],
   customer: ['created', 'updated', 'deleted', 'restored'],
   'customer-plan': ['created', 'updated', 'deleted', 'restored'],
   theme: ['created', 'updated', 'sorted', 'deleted'],
@@ -13,7 +13,7 @@ export const DOMAIN_EVENTS = {
   plan: ['created', 'updated', 'deleted', 'restored', 'features-changed'],
   feature: ['created', 'updated', 'sorted', 'deleted', 'restored'],
   'work-sample': ['created', 'updated', 'deleted', 'restored'],
-  order: ['created', 'status-changed'],
+  order: ['created', 'status-changed', 'assigned'],
   'api-token': ['created', 'revoked'],
 } as const;
 

@@ -70,6 +70,16 @@ export class Order {
   @JoinColumn({ name: 'operator_id' })
   operator: Relation<Admin> | null;
 
+  /**
+   * The admin who calls this request back (issue 22), beside the spec's operator, which keeps
+   * its meaning (the last to change the status). A plain indexed column, no foreign key: admins
+   * are never deleted (§6), and SQLite could only add one by rebuilding the table.
+   */
+  @Field(() => Int, { nullable: true, description: 'The admin who took or was assigned this request; null while unowned.' })
+  @Index()
+  @Column({ name: 'owner_id', type: 'int', nullable: true })
+  ownerId: number | null;
+
   @Field()
   @Index()
   @CreateDateColumn({ name: 'created_at' })

@@ -1,6 +1,7 @@
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import DataLoader from 'dataloader';
 import { Public } from 'src/common/auth/public.decorator.js';
-import { ClientIp, CurrentAdmin, type AuthUser } from 'src/common/auth/request-context.js';
+import { ClientIp, CurrentAdmin, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import type { Loaders } from 'src/graphql/loaders.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
 import { ChangeOrderStatusArgs } from './dto/change-order-status.args.js';
@@ -8,12 +9,24 @@ import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderPage } from './dto/order-page.output.js';
 import { OrderReceipt } from './dto/order-receipt.output.js';
 import { OrdersArgs } from './dto/orders.args.js';
-import { Order } from './order.entity.js';
+import { Order, OrderStatus } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 import { Metrics } from 'src/modules/observability/metrics.service.js';
 
+@ObjectType({ description: 'What the back office counts in its badge and tab title.' })
+class OrderAlerts {
+  @Field(() => Int, { description: 'Requests waiting for a first call (PENDING).' })
+  unhandled: number;
+
+  @Field(() => Int, { description: 'Of those, the ones the caller has not opened yet.' })
+  unseen: number;
+}
+
 @Resolver(() => Order)
 export class OrdersResolver {
+  /** Per operation: which of the listed requests the caller has opened, in one query (never cached). */
+  private readonly seenLoaders = new WeakMap<object, DataLoader<number, boolean>>();
+
   constructor(
     private readonly orders: OrdersService,
     private readonly metrics: Metrics,
@@ -38,8 +51,32 @@ export class OrdersResolver {
   }
 
   @Query(() => OrderPage, { name: 'orders', description: 'Requests, newest first, 15 a page by default.' })
-  list(@Args() args: OrdersArgs): Promise<OrderPage> {
-    return this.orders.page(args);
+  list(@Args() args: OrdersArgs, @CurrentAdmin() user: AuthUser | null): Promise<OrderPage> {
+    return this.orders.page(args, user);
+  }
+
+  @Query(() => OrderAlerts, { description: 'Counts for the badge and the tab title.' })
+  orderAlerts(@CurrentUser() user: AuthUser): Promise<OrderAlerts> {
+    return this.orders.alerts(user.id);
+  }
+
+  @Mutation(() => Order, { description: 'The caller takes an unowned request; refused, naming the owner, when someone has it.' })
+  takeOrder(@Args('id', { type: () => Int }) id: number, @CurrentUser() user: AuthUser): Promise<Order> {
+    return this.orders.take(id, user);
+  }
+
+  @Mutation(() => Order, { description: 'Superadmins: gives a request to an admin, or leaves it unowned (ownerId null).' })
+  assignOrder(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('ownerId', { type: () => Int, nullable: true }) ownerId: number | null,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Order> {
+    return this.orders.assign(id, ownerId ?? null, user);
+  }
+
+  @Mutation(() => Order, { description: 'The caller opened the request: it is no longer new to them.' })
+  markOrderSeen(@Args('id', { type: () => Int }) id: number, @CurrentUser() user: AuthUser): Promise<Order> {
+    return this.orders.markSeen(id, user);
   }
 
   @Query(() => Order)
@@ -60,5 +97,28 @@ export class OrdersResolver {
   @ResolveField(() => Admin, { nullable: true, description: 'The admin who last changed the status.' })
   async operator(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Admin | null> {
     return order.operatorId == null ? null : loaders.admin.load(order.operatorId);
+  }
+
+  @ResolveField(() => Admin, { nullable: true, description: 'The admin who calls this request back.' })
+  async owner(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Admin | null> {
+    return order.ownerId == null ? null : loaders.admin.load(order.ownerId);
+  }
+
+  @ResolveField(() => Boolean, { description: 'Waiting for a first call (PENDING) and not yet opened by the caller.' })
+  async isNew(@Parent() order: Order, @Context() context: object, @CurrentAdmin() user: AuthUser | null): Promise<boolean> {
+    // "New" is per admin: an integrator's token has opened nothing and is shown nothing as new.
+    if (order.status !== OrderStatus.PENDING || !user) return false;
+    let loader = this.seenLoaders.get(context);
+    if (!loader) {
+      loader = new DataLoader(
+        async (ids) => {
+          const seen = await this.orders.seenBy(user.id, ids);
+          return ids.map((id) => seen.has(id));
+        },
+        { cache: false },
+      );
+      this.seenLoaders.set(context, loader);
+    }
+    return !(await loader.load(order.id));
   }
 }

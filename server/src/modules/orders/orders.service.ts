@@ -9,18 +9,22 @@ import { DomainException } from 'src/common/errors/domain.exception.js';
 import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.js';
 import { RateLimiterStore, type RateLimiter } from 'src/common/rate-limit/rate-limiter.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
+import { Admin, SUPERADMIN } from 'src/modules/admins/admin.entity.js';
+import { Clock } from 'src/common/clock.js';
 import { Order, OrderStatus } from './order.entity.js';
+import { OrderSeen } from './order-seen.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
-import type { OrdersArgs } from './dto/orders.args.js';
+import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { eventOf } from 'src/modules/events/domain-event.js';
 
 export const ORDERS_PER_PAGE = 15;
 
-export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status'>;
+export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status' | 'owner'>;
 export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاوران ما به‌زودی با شما تماس می‌گیرند.';
 
 /** What the operator saw when choosing the new status; nothing named: the last change wins. */
-export interface OrderSeen {
+export interface StatusSeen {
   expectedStatus?: OrderStatus | null;
   version?: number | null;
 }
@@ -32,6 +36,8 @@ export class OrdersService {
 
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectRepository(OrderSeen) private readonly seen: Repository<OrderSeen>,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
     limiters: RateLimiterStore,
     private readonly events: DomainEvents,
@@ -86,9 +92,10 @@ export class OrdersService {
     return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
   }
 
-  async page(args: Partial<OrdersArgs>): Promise<Page<Order>> {
+  /** `caller`: whose "mine" the owner filter means (GraphQL); the REST facade has no such filter. */
+  async page(args: Partial<OrdersArgs>, caller?: AuthUser | null): Promise<Page<Order>> {
     const { page, perPage, skip, take } = pageWindow(args, ORDERS_PER_PAGE);
-    const [items, total] = await this.filtered(args).skip(skip).take(take).getManyAndCount();
+    const [items, total] = await this.filtered(args, caller).skip(skip).take(take).getManyAndCount();
     return toPage(items, total, page, perPage);
   }
 
@@ -98,7 +105,7 @@ export class OrdersService {
   }
 
   /** The list's search and status filter, newest first: the one definition pages and exports share. */
-  private filtered(filter: OrderFilter): SelectQueryBuilder<Order> {
+  private filtered(filter: OrderFilter, caller?: AuthUser | null): SelectQueryBuilder<Order> {
     const query = this.orders.createQueryBuilder('request');
     likeTerms(filter.search).forEach((term, i) => {
       query.andWhere(
@@ -110,6 +117,8 @@ export class OrdersService {
       );
     });
     if (filter.status) query.andWhere('request.status = :status', { status: filter.status });
+    if (filter.owner === OrderOwnerFilter.UNOWNED) query.andWhere('request.ownerId IS NULL');
+    if (filter.owner === OrderOwnerFilter.MINE) query.andWhere('request.ownerId = :owner', { owner: caller?.id ?? 0 });
     return query.orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
   }
 
@@ -123,7 +132,7 @@ export class OrdersService {
    * name what the operator saw (`expectedStatus`, `version`): of two operators changing the same
    * request at once exactly one applies, the other is told who changed it to what (CONFLICT).
    */
-  async changeStatus(id: number, status: OrderStatus, actor: AuthUser | null, seen: OrderSeen = {}): Promise<Order> {
+  async changeStatus(id: number, status: OrderStatus, actor: AuthUser | null, seen: StatusSeen = {}): Promise<Order> {
     const order = await this.get(id);
     order.status = status;
     if (actor) order.operatorId = actor.id;
@@ -135,5 +144,93 @@ export class OrdersService {
       });
       return unit.change('order.status-changed', Order, id, () => unit.manager.save(order));
     });
+  }
+
+  /**
+   * The caller takes an unowned request («برداشتن»). The claim is one conditional UPDATE, so of
+   * admins taking the same request at once exactly one changes the row; the others are told who
+   * has it. Taking one's own request again changes nothing and succeeds.
+   */
+  async take(id: number, actor: AuthUser): Promise<Order> {
+    const claimed = await this.events.write(async (unit) => {
+      const before = await unit.state(Order, id);
+      if (!before) throw DomainException.notFound('درخواست');
+      const update = await unit.manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ ownerId: actor.id })
+        .where('id = :id AND owner_id IS NULL', { id })
+        .execute();
+      if (!update.affected) return false;
+      await unit.publish(eventOf('order.assigned', { id, before, after: await unit.state(Order, id) }));
+      return true;
+    });
+    // Read after the transaction: inside it, MySQL's snapshot still shows the row as it was before the winner's commit.
+    const order = await this.get(id);
+    // Whoever takes a request has opened it.
+    if (claimed) await this.markSeen(id, actor);
+    if (claimed || order.ownerId === actor.id) return order;
+    const owner = order.ownerId === null ? null : await this.orders.manager.findOneBy(Admin, { id: order.ownerId });
+    throw DomainException.refused(`این درخواست را ${owner ? `${owner.name} ${owner.family}` : 'مدیر دیگری'} برداشته است`);
+  }
+
+  /** A superadmin gives a request to an admin, takes it from one, or leaves it unowned (`ownerId` null). */
+  async assign(id: number, ownerId: number | null, actor: AuthUser): Promise<Order> {
+    if (!actor.roles.includes(SUPERADMIN)) throw DomainException.forbidden('فقط مدیر ارشد می‌تواند درخواست را به مدیر دیگری بسپارد');
+    await this.get(id);
+    return this.events.write(async (unit) => {
+      if (ownerId !== null) {
+        const owner = await unit.manager.findOneBy(Admin, { id: ownerId });
+        if (!owner || owner.roles.length === 0) throw DomainException.invalidField('ownerId', 'مدیر انتخاب‌شده پیدا نشد');
+      }
+      return unit.change('order.assigned', Order, id, async () => {
+        await unit.manager.update(Order, { id }, { ownerId });
+        return unit.manager.findOneByOrFail(Order, { id });
+      });
+    });
+  }
+
+  /**
+   * The caller has opened the request: it is no longer new to them. Not a write of the record
+   * (nothing in the activity log), and opening it twice keeps the first time.
+   */
+  async markSeen(id: number, actor: AuthUser): Promise<Order> {
+    const order = await this.get(id);
+    await this.seen
+      .createQueryBuilder()
+      .insert()
+      .into(OrderSeen)
+      .values({ orderId: id, adminId: actor.id, seenAt: this.clock.now() })
+      .orIgnore()
+      .execute();
+    return order;
+  }
+
+  /** Of `ids`, those `adminId` has opened. */
+  async seenBy(adminId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.seen
+      .createQueryBuilder('seen')
+      .select('seen.orderId', 'orderId')
+      .where('seen.adminId = :adminId', { adminId })
+      .andWhere('seen.orderId IN (:...ids)', { ids })
+      .getRawMany<{ orderId: number }>();
+    return new Set(rows.map((row) => Number(row.orderId)));
+  }
+
+  /**
+   * What the back office's badge and tab title count: requests waiting for a first call
+   * (PENDING; once the call log exists, also none logged), and of those, the ones `adminId`
+   * has not opened yet.
+   */
+  async alerts(adminId: number): Promise<{ unhandled: number; unseen: number }> {
+    const unhandled = await this.orders.countBy({ status: OrderStatus.PENDING });
+    const seen = await this.seen
+      .createQueryBuilder('seen')
+      .innerJoin(Order, 'request', 'request.id = seen.orderId')
+      .where('seen.adminId = :adminId', { adminId })
+      .andWhere('request.status = :status', { status: OrderStatus.PENDING })
+      .getCount();
+    return { unhandled, unseen: unhandled - seen };
   }
 }

@@ -11,17 +11,28 @@ import { OrderStatusFilter } from '@/features/order-admin/components/order-statu
 import { OrdersTable } from '@/features/order-admin/components/orders-table';
 import { parseOrderStatus } from '@/lib/order-status';
 import { useAdminOrders, useMatchingOrders, type AdminOrder } from '@/features/order-admin/use-admin-orders';
+import { OrderOwnerFilter, parseOwnerFilter } from '@/features/order-admin/components/order-owner-filter';
+import { useMarkOrderSeen, useOwnerChoices } from '@/features/order-admin/use-order-owner';
+import { isSuperadmin, readAdminSession } from '@/lib/admin-session';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
 export function OrdersPage() {
-  const { get, page, set, setPage } = useListParams<'search' | 'status'>();
+  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'owner'>();
   const search = get('search');
   const status = parseOrderStatus(get('status'));
-  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status });
+  const owner = parseOwnerFilter(get('owner'));
+  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status, owner });
   const [reading, setReading] = useState<AdminOrder | null>(null);
   const matching = useMatchingOrders({ search, status }, orders?.total);
+  const superadmin = isSuperadmin(readAdminSession());
+  const ownerChoices = useOwnerChoices(superadmin);
+  const markSeen = useMarkOrderSeen();
+  const open = (order: AdminOrder) => {
+    setReading(order);
+    if (order.isNew) markSeen(order.id);
+  };
 
-  const filtered = Boolean(search || status);
+  const filtered = Boolean(search || status || owner);
 
   return (
     <AdminPage
@@ -31,6 +42,7 @@ export function OrdersPage() {
         <>
           <SearchField label="جستجو با نام یا شماره تماس" value={search} onSearch={(value) => set({ search: value })} />
           <OrderStatusFilter value={status} onChange={(value) => set({ status: value })} />
+          <OrderOwnerFilter value={owner} onChange={(value) => set({ owner: value })} />
           <ExportButton url={csvExportUrl('orders', { search, status })} filename="orders.csv" />
         </>
       }
@@ -42,7 +54,9 @@ export function OrdersPage() {
         filtered={filtered}
         pages={orders && { current: orders.currentPage, last: orders.lastPage, onChange: setPage }}
       >
-        {(rows) => <OrdersTable orders={rows} onOpenDescription={setReading} matching={matching} />}
+        {(rows) => (
+          <OrdersTable orders={rows} onOpenDescription={open} matching={matching} ownerChoices={superadmin ? ownerChoices : null} />
+        )}
       </ListFrame>
       <TextDialog
         open={reading !== null}

@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { formatJalaliDateTime, formatPhone } from '@/lib/format';
 import { rowId, useRowSelection, type MatchingRows } from '@/lib/use-row-selection';
@@ -7,21 +9,41 @@ import { BulkStatusBar } from './bulk-status-bar';
 import { ChangeStatusSelect } from './change-status-select';
 import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
+import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
   onOpenDescription: (order: AdminOrder) => void;
   matching?: MatchingRows<AdminOrder>;
+  /** A superadmin's choice of owners; null for an admin, who can only take unowned requests. */
+  ownerChoices: readonly OwnerChoice[] | null;
 }
 
 /** The columns of docs/ARCHITECTURE.md §2: a table on wide screens, a labelled card per request on phones. */
-export function OrdersTable({ orders, onOpenDescription, matching }: OrdersTableProps) {
+export function OrdersTable({ orders, onOpenDescription, matching, ownerChoices }: OrdersTableProps) {
   const selection = useRowSelection(orders, rowId, matching);
   const columns: Column<AdminOrder>[] = [
-    { label: 'نام مشتری', cell: (order) => order.fullName },
+    {
+      label: 'نام مشتری',
+      // Opening the request (its name) is what makes it no longer new to this admin.
+      cell: (order) => (
+        <>
+          <Button
+            variant="text"
+            size="small"
+            onClick={() => onOpenDescription(order)}
+            sx={{ p: 0.5, minWidth: 0, fontWeight: order.isNew ? 800 : 400, color: 'text.primary' }}
+          >
+            {order.fullName}
+          </Button>
+          {order.isNew && <Chip size="small" color="error" label="جدید" data-testid="order-new" sx={{ ms: 0.5 }} />}
+        </>
+      ),
+    },
     { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
     { label: 'توضیحات مشتری', cell: (order) => <OrderDescriptionButton order={order} onOpen={onOpenDescription} /> },
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
+    { label: 'مسئول', cell: (order) => <OrderOwnerCell order={order} choices={ownerChoices} /> },
     { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
     { label: 'تاریخ ارسال', nowrap: true, cell: (order) => formatJalaliDateTime(order.createdAt) },
     { label: 'تغییر وضعیت', cell: (order) => <ChangeStatusSelect orderId={order.id} status={order.status} fullWidth /> },

@@ -1,8 +1,18 @@
-import { ArgsType, Field } from '@nestjs/graphql';
+import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageArgs } from 'src/common/pagination/pagination.js';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { OrderStatus } from '../order.entity.js';
+
+/** Whose requests a list shows (issue 22); omitted: everyone's. */
+export enum OrderOwnerFilter {
+  MINE = 'MINE',
+  UNOWNED = 'UNOWNED',
+}
+registerEnumType(OrderOwnerFilter, {
+  name: 'OrderOwnerFilter',
+  valuesMap: { MINE: { description: "The caller's own" }, UNOWNED: { description: 'Taken by nobody yet' } },
+});
 
 @ArgsType()
 export class OrdersArgs extends PageArgs {
@@ -16,4 +26,9 @@ export class OrdersArgs extends PageArgs {
   @IsOptional()
   @IsEnum(OrderStatus, fa.oneOf)
   status?: OrderStatus | null;
+
+  @Field(() => OrderOwnerFilter, { nullable: true, description: "Omit for everyone's requests." })
+  @IsOptional()
+  @IsEnum(OrderOwnerFilter, fa.oneOf)
+  owner?: OrderOwnerFilter | null;
 }

@@ -1,0 +1,35 @@
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Order } from 'src/modules/orders/order.entity.js';
+
+export enum OrderEventKind {
+  CREATED = 'CREATED',
+  STATUS_CHANGED = 'STATUS_CHANGED',
+  ASSIGNED = 'ASSIGNED',
+  /** Events may have been missed (the server lost its link to the other instances for a while): refetch. */
+  RESYNC = 'RESYNC',
+}
+
+registerEnumType(OrderEventKind, {
+  name: 'OrderEventKind',
+  valuesMap: {
+    CREATED: { description: 'A request arrived (public form, REST or staff).' },
+    STATUS_CHANGED: { description: "A request's status changed." },
+    ASSIGNED: { description: 'A request was taken, assigned or released.' },
+    RESYNC: { description: 'Events may have been missed: refetch what is shown.' },
+  },
+});
+
+@ObjectType({ description: 'A committed change to a request, pushed to the back office.' })
+export class OrderEvent {
+  @Field(() => OrderEventKind)
+  kind: OrderEventKind;
+
+  @Field(() => Int, { nullable: true, description: 'Null for RESYNC.' })
+  orderId: number | null;
+
+  @Field(() => Order, { nullable: true, description: 'The request as it is after the change; null for RESYNC.' })
+  order: Order | null;
+
+  @Field(() => Int, { nullable: true, description: 'The admin who made the change; null for a visitor or RESYNC.' })
+  actorId: number | null;
+}
