@@ -13,6 +13,8 @@ import { Order, OrderStatus } from './order.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrdersArgs } from './dto/orders.args.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from 'src/modules/themes/theme.entity.js';
 
 export const ORDERS_PER_PAGE = 15;
 
@@ -26,6 +28,8 @@ export class OrdersService {
 
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectRepository(Theme) private readonly themes: Repository<Theme>,
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @Inject(APP_CONFIG) config: AppConfig,
     limiters: RateLimiterStore,
     private readonly events: DomainEvents,
@@ -50,12 +54,8 @@ export class OrdersService {
       throw DomainException.rateLimited('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید', allowance.retryAfterSeconds);
     }
     try {
-      const order = this.orders.create({
-        fullName: input.fullName,
-        phoneNumber: input.phoneNumber,
-        description: input.description ?? null,
-        status: OrderStatus.PENDING,
-      });
+      await this.assertSubjectExists(input);
+      const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING });
       const saved = await this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
       return { order: saved, message: ORDER_RECEIVED };
     } catch (error) {
@@ -68,15 +68,33 @@ export class OrdersService {
    * A request staff took by phone: no per-address allowance (the office's own address would run
    * out by noon), and the admin who typed it is recorded as its operator.
    */
-  createByStaff(input: CreateOrderInput, actor: AuthUser): Promise<Order> {
-    const order = this.orders.create({
+  async createByStaff(input: CreateOrderInput, actor: AuthUser): Promise<Order> {
+    await this.assertSubjectExists(input);
+    const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, operatorId: actor.id });
+    return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+  }
+
+  private fields(input: CreateOrderInput): Pick<Order, 'fullName' | 'phoneNumber' | 'description' | 'themeId' | 'planId'> {
+    return {
       fullName: input.fullName,
       phoneNumber: input.phoneNumber,
       description: input.description ?? null,
-      status: OrderStatus.PENDING,
-      operatorId: actor.id,
-    });
-    return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+      themeId: input.themeId ?? null,
+      planId: input.planId ?? null,
+    };
+  }
+
+  /**
+   * A theme or plan named on a request is one a visitor can see now (a deleted plan is not); a
+   * made-up id is refused under its field rather than stored as a pointer to nothing.
+   */
+  private async assertSubjectExists(input: CreateOrderInput): Promise<void> {
+    if (input.themeId != null && !(await this.themes.existsBy({ id: input.themeId }))) {
+      throw DomainException.invalidField('themeId', 'قالبی با این کد وجود ندارد');
+    }
+    if (input.planId != null && !(await this.plans.existsBy({ id: input.planId }))) {
+      throw DomainException.invalidField('planId', 'پلن انتخاب‌شده وجود ندارد');
+    }
   }
 
   async page(args: Partial<OrdersArgs>): Promise<Page<Order>> {

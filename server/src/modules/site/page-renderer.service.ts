@@ -36,7 +36,8 @@ interface RenderedPage {
 
 /** A refused order form as the page shows it again (client/src/lib/render-context.tsx, OrderFormState). */
 export interface OrderFormState {
-  values: { full_name: string; phone_number: string; description: string };
+  /** theme_id and plan_id: the hidden fields naming what was ordered (a theme's page), as posted. */
+  values: { full_name: string; phone_number: string; description: string; theme_id?: string; plan_id?: string };
   errors: Partial<Record<'full_name' | 'phone_number' | 'description', string>>;
   message?: string;
 }
