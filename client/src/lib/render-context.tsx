@@ -20,7 +20,8 @@ export interface RenderInfo {
 
 /** A refused order form: the values typed (API field names) and a message per field, or one for the whole form. */
 export interface OrderFormState {
-  values: { full_name: string; phone_number: string; description: string };
+  /** theme_id and plan_id: the hidden fields naming what was ordered (a theme's page), as posted. */
+  values: { full_name: string; phone_number: string; description: string; theme_id?: string; plan_id?: string };
   errors: Partial<Record<'full_name' | 'phone_number' | 'description', string>>;
   message?: string;
 }

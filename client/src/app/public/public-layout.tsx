@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import type { OrderSubject } from '@/features/orders/components/order-form';
 import { scrollToSection } from '@/lib/section-scroll';
 
 /** The order modal and Apollo load on the first click of the order button, not with the page. */
@@ -14,7 +15,7 @@ const OrderDialog = lazy(async () => {
     import('@/app/with-apollo'),
   ]);
   return {
-    default: (props: { open: boolean; onClose: () => void }) => (
+    default: (props: { open: boolean; onClose: () => void; subject?: OrderSubject }) => (
       <WithApollo>
         <Dialog {...props} />
       </WithApollo>
@@ -46,10 +47,13 @@ function useHashScroll() {
 export function PublicLayout() {
   const [ordering, setOrdering] = useState(false);
   const [orderOpened, setOrderOpened] = useState(false);
-  const openOrder = () => {
+  const [subject, setSubject] = useState<OrderSubject | undefined>();
+  const orderAbout = (about: OrderSubject | undefined) => {
+    setSubject(about);
     setOrderOpened(true);
     setOrdering(true);
   };
+  const openOrder = () => orderAbout(undefined);
   useHashScroll();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -72,13 +76,13 @@ export function PublicLayout() {
       <SiteHeader onOrder={openOrder} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet context={{ openOrder } satisfies PublicOutletContext} />
+          <Outlet context={{ openOrder, orderAbout } satisfies PublicOutletContext} />
         </Suspense>
       </Box>
       <SiteFooter />
       {orderOpened && (
         <Suspense fallback={null}>
-          <OrderDialog open={ordering} onClose={() => setOrdering(false)} />
+          <OrderDialog open={ordering} onClose={() => setOrdering(false)} subject={subject} />
         </Suspense>
       )}
     </Box>
@@ -88,4 +92,6 @@ export function PublicLayout() {
 /** What public pages get from the layout (useOutletContext). */
 export interface PublicOutletContext {
   openOrder: () => void;
+  /** Opens the order form naming a theme (and a plan): shown on the form and recorded on the order. */
+  orderAbout: (subject: OrderSubject) => void;
 }

@@ -7,6 +7,7 @@ import { BulkStatusBar } from './bulk-status-bar';
 import { ChangeStatusSelect } from './change-status-select';
 import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
+import { OrderSubject } from './order-subject';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -21,6 +22,7 @@ export function OrdersTable({ orders, onOpenDescription, matching }: OrdersTable
     { label: 'نام مشتری', cell: (order) => order.fullName },
     { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
     { label: 'توضیحات مشتری', cell: (order) => <OrderDescriptionButton order={order} onOpen={onOpenDescription} /> },
+    { label: 'قالب و پلن', cell: (order) => <OrderSubject order={order} /> },
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
     { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
     { label: 'تاریخ ارسال', nowrap: true, cell: (order) => formatJalaliDateTime(order.createdAt) },
