@@ -51,6 +51,11 @@ const rows = Object.entries(PAGES).map(([route, modules]) => {
 console.log(`\nEach public page's initial JavaScript on a first visit (budget ${BUDGET_KB} KB gzip)`);
 console.table(rows);
 if (process.argv.includes('--check') && rows.some((row) => row.over)) {
-  console.error(`over the ${BUDGET_KB} KB budget: ${rows.filter((row) => row.over).map((row) => row.route).join(', ')}`);
+  console.error(
+    `over the ${BUDGET_KB} KB budget: ${rows
+      .filter((row) => row.over)
+      .map((row) => row.route)
+      .join(', ')}`,
+  );
   process.exit(1);
 }

@@ -69,7 +69,9 @@ describe("a theme's page and the orders that name a theme and a plan", () => {
   describe('orders: theme_id and plan_id, optional and additive', () => {
     it('GraphQL: a visitor names the theme and plan; staff read them back with their titles', async () => {
       const plan = theme.plans[0];
-      const res = await t.gql(CREATE, { input: { fullName: 'سمیرا کاظمی', phoneNumber: '09121110001', themeId: theme.id, planId: plan.id } });
+      const res = await t.gql(CREATE, {
+        input: { fullName: 'سمیرا کاظمی', phoneNumber: '09121110001', themeId: theme.id, planId: plan.id },
+      });
       expect(res.errors).toBeUndefined();
       expect(await latestOrder()).toEqual({
         fullName: 'سمیرا کاظمی',
@@ -92,7 +94,9 @@ describe("a theme's page and the orders that name a theme and a plan", () => {
 
     it('REST: POST /api/orders/create takes theme_id and plan_id; the staff list returns them', async () => {
       const plan = theme.plans[0];
-      const res = await t.http.post('/api/orders/create').send({ full_name: 'رضا رستی', phone_number: '09121110004', theme_id: theme.id, plan_id: String(plan.id) });
+      const res = await t.http
+        .post('/api/orders/create')
+        .send({ full_name: 'رضا رستی', phone_number: '09121110004', theme_id: theme.id, plan_id: String(plan.id) });
       expect(res.status).toBe(201);
       const list = await t.http.get('/api/orders/all').set('Authorization', `Bearer ${t.superToken}`);
       expect(list.body.orders.data[0]).toMatchObject({ full_name: 'رضا رستی', theme_id: theme.id, plan_id: plan.id });
@@ -105,7 +109,12 @@ describe("a theme's page and the orders that name a theme and a plan", () => {
       const plan = theme.plans[0];
       const form = (fields: Record<string, string>) =>
         t.http.post('/order').set('Content-Type', FORM).set('Sec-Fetch-Site', 'same-origin').send(new URLSearchParams(fields).toString());
-      const sent = await form({ full_name: 'لیلا نوری', phone_number: '09121110006', theme_id: String(theme.id), plan_id: String(plan.id) });
+      const sent = await form({
+        full_name: 'لیلا نوری',
+        phone_number: '09121110006',
+        theme_id: String(theme.id),
+        plan_id: String(plan.id),
+      });
       expect(sent.status).toBe(303);
       expect(await latestOrder()).toMatchObject({ fullName: 'لیلا نوری', themeId: theme.id, planId: plan.id });
       const stale = await form({ full_name: 'لیلا نوری', phone_number: '09121110007', theme_id: '987654' });

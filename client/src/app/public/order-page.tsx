@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useSearchParams } from 'react-router-dom';
 import { OrderForm, type OrderSubject } from '@/features/orders/components/order-form';
 import { useThemePage } from '@/features/themes/use-theme-page';
 

@@ -84,10 +84,21 @@ function ThemeDetails({ theme }: { theme: ThemeDetail }) {
           <Typography color="text.secondary">کد قالب: {toPersianDigits(theme.id)}</Typography>
           {theme.shortDescription && <Typography sx={{ fontSize: '1.05rem' }}>{theme.shortDescription}</Typography>}
           {theme.categories.length > 0 && (
-            <Stack component="ul" aria-label="دسته‌بندی‌های این قالب" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+            <Stack
+              component="ul"
+              aria-label="دسته‌بندی‌های این قالب"
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+            >
               {theme.categories.map((category) => (
                 <li key={category.id}>
-                  <Chip component={RouterLink} to={`${paths.themes}?category=${category.id}`} label={category.title} clickable variant="outlined" />
+                  <Chip
+                    component={RouterLink}
+                    to={`${paths.themes}?category=${category.id}`}
+                    label={category.title}
+                    clickable
+                    variant="outlined"
+                  />
                 </li>
               ))}
             </Stack>

@@ -8,4 +8,13 @@ import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
 import { OrderThemePlan1795678788532 } from './1795678788532-OrderThemePlan.js';
 
-export const MIGRATIONS = [InitialSchema1795266959661, ThemeDeleteRestrict1795300000000, AdminTokenVersion1795392654348, IdempotencyKeys1795548462438, SoftDeletes1795591532076, ActivityLog1795592284982, CustomerSoftDelete1795665932054, OrderThemePlan1795678788532];
+export const MIGRATIONS = [
+  InitialSchema1795266959661,
+  ThemeDeleteRestrict1795300000000,
+  AdminTokenVersion1795392654348,
+  IdempotencyKeys1795548462438,
+  SoftDeletes1795591532076,
+  ActivityLog1795592284982,
+  CustomerSoftDelete1795665932054,
+  OrderThemePlan1795678788532,
+];

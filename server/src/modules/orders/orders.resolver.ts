@@ -61,7 +61,10 @@ export class OrdersResolver {
     return order.operatorId == null ? null : loaders.admin.load(order.operatorId);
   }
 
-  @ResolveField(() => Theme, { nullable: true, description: 'The theme ordered from; null when none was named or it has since been deleted.' })
+  @ResolveField(() => Theme, {
+    nullable: true,
+    description: 'The theme ordered from; null when none was named or it has since been deleted.',
+  })
   async theme(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Theme | null> {
     return order.themeId == null ? null : loaders.theme.load(order.themeId);
   }

@@ -58,7 +58,10 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
   const demo = /^\/themes\/(\d{1,9})\/demo$/.exec(trimmed)?.[1];
   if (demo !== undefined) return Number(demo) > 0 ? { ...page(trimmed, ['themes'], true), themeId: Number(demo) } : { kind: 'not-found' };
   const theme = /^\/themes\/(\d{1,9})$/.exec(trimmed)?.[1];
-  if (theme !== undefined) return Number(theme) > 0 ? { ...page(trimmed, ['themes', 'plans', 'categories'], true), themeId: Number(theme) } : { kind: 'not-found' };
+  if (theme !== undefined)
+    return Number(theme) > 0
+      ? { ...page(trimmed, ['themes', 'plans', 'categories'], true), themeId: Number(theme) }
+      : { kind: 'not-found' };
   const topics = PAGE_TOPICS[trimmed];
   if (!topics) return { kind: 'not-found' };
   if (trimmed === '/themes') {

@@ -148,7 +148,9 @@ export class PagesMiddleware {
   /** The filters naming ids that do not exist (none: all exist); null when the ids cannot be read now. */
   private async unknownFilters(filter: CatalogueFilter | undefined): Promise<(keyof CatalogueFilter)[] | null> {
     if (!filter || (filter.category === undefined && filter.plan === undefined)) return [];
-    const known = await this.reads.memo('known-ids', ['categories', 'plans', 'themes'], () => this.readRoutes.loadKnownIds()).catch(() => null);
+    const known = await this.reads
+      .memo('known-ids', ['categories', 'plans', 'themes'], () => this.readRoutes.loadKnownIds())
+      .catch(() => null);
     if (!known) return null;
     const unknown: (keyof CatalogueFilter)[] = [];
     if (filter.category !== undefined && !known.categories.has(filter.category)) unknown.push('category');

@@ -12,7 +12,9 @@ export function OrderSubject({ order }: { order: AdminOrder }) {
     <>
       {order.themeId != null && (
         <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-          {order.theme ? `${order.theme.title} (کد ${toPersianDigits(order.themeId)})` : `قالب کد ${toPersianDigits(order.themeId)} (حذف‌شده)`}
+          {order.theme
+            ? `${order.theme.title} (کد ${toPersianDigits(order.themeId)})`
+            : `قالب کد ${toPersianDigits(order.themeId)} (حذف‌شده)`}
         </Typography>
       )}
       {order.planId != null && (

@@ -92,7 +92,8 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
       return;
     }
     setErrors({});
-    const outcome = await send({ ...input, themeId: themeId ?? null, planId: planId ?? null });
+    // Named only when there is one: a request from anywhere else is sent as it always was.
+    const outcome = await send({ ...input, ...(themeId !== undefined && { themeId }), ...(planId !== undefined && { planId }) });
     if (outcome.ok) {
       setValues(EMPTY);
       setSent(outcome.message);

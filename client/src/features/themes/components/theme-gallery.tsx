@@ -35,7 +35,12 @@ const VIEWS = [
 export function ThemeGallery({ title, imageUrl, mobileImageUrl }: ThemeGalleryProps) {
   const id = useId();
   const desktop = (
-    <BrowserMockup src={imageUrl} alt={`نمای دسکتاپ ${title}`} lazy={false} sizes="(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw" />
+    <BrowserMockup
+      src={imageUrl}
+      alt={`نمای دسکتاپ ${title}`}
+      lazy={false}
+      sizes="(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw"
+    />
   );
   if (!mobileImageUrl) return desktop;
   return (
@@ -74,7 +79,14 @@ export function ThemeGallery({ title, imageUrl, mobileImageUrl }: ThemeGalleryPr
         نمای قالب
       </Box>
       {VIEWS.map((view) => [
-        <input key={view.value} type="radio" id={`${id}-${view.value}`} name={`${id}-view`} value={view.value} defaultChecked={view.value === 'desktop'} />,
+        <input
+          key={view.value}
+          type="radio"
+          id={`${id}-${view.value}`}
+          name={`${id}-view`}
+          value={view.value}
+          defaultChecked={view.value === 'desktop'}
+        />,
         <label key={`${view.value}-label`} htmlFor={`${id}-${view.value}`}>
           {view.label}
         </label>,

@@ -26,13 +26,13 @@ export class CreateOrderInput {
   @MaxLength(2000, fa.maxLength)
   description?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'The theme the visitor is ordering (its page\'s «سفارش این قالب»); must exist.' })
+  @Field(() => Int, { nullable: true, description: "The theme the visitor is ordering (its page's «سفارش این قالب»); must exist." })
   @IsOptional()
   @IsInt(fa.int)
   @Min(1, fa.min)
   themeId?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'The plan the visitor chose (a plan table\'s «سفارش این پلن»); must exist.' })
+  @Field(() => Int, { nullable: true, description: "The plan the visitor chose (a plan table's «سفارش این پلن»); must exist." })
   @IsOptional()
   @IsInt(fa.int)
   @Min(1, fa.min)
