@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminGraphql, signIn, unique } from './support/admin';
 import { expect, test } from './support/fixtures';
@@ -31,6 +32,7 @@ test.describe("a theme's page", () => {
     await expect(page).toHaveURL(/\/themes\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: THEME })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(THEME));
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     const views = page.getByRole('group', { name: 'نمای قالب' });
     await expect(page.getByRole('img', { name: `نمای دسکتاپ ${THEME}` })).toBeVisible();
