@@ -240,7 +240,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-const PUBLIC_PAGES = ['/', '/themes', '/themes/1', '/plans', '/work-samples', '/about', '/guide', '/guide/wordpress/create-product', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/themes',
+  '/themes/1',
+  '/plans',
+  '/work-samples',
+  '/about',
+  '/guide',
+  '/guide/wordpress/create-product',
+  '/no-such-page',
+];
 
 test.describe('in the browser', () => {
   test('every public page hydrates without a warning and without asking for its data again', async ({ page }) => {

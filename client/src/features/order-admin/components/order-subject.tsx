@@ -11,14 +11,14 @@ export function OrderSubject({ order }: { order: AdminOrder }) {
   return (
     <>
       {order.themeId != null && (
-        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+        <Typography variant="body2" component="span" sx={{ display: 'block', minWidth: 150 }}>
           {order.theme
             ? `${order.theme.title} (کد ${toPersianDigits(order.themeId)})`
             : `قالب کد ${toPersianDigits(order.themeId)} (حذف‌شده)`}
         </Typography>
       )}
       {order.planId != null && (
-        <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block', minWidth: 150 }}>
           {order.plan ? `پلن ${order.plan.title}` : 'پلن حذف‌شده'}
         </Typography>
       )}
