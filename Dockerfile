@@ -3,7 +3,9 @@
 FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json tsconfig.json ./
+# The shared rules are built when they are installed (their prepare script): npm ci needs their source.
+COPY packages/rules packages/rules
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci
@@ -15,6 +17,8 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/rules/package.json packages/rules/
+COPY --from=build /app/packages/rules/dist packages/rules/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/workers server/workers

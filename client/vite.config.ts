@@ -92,8 +92,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The server's field lengths, read from its own file so a form stops where the server would refuse.
-      '@server-limits': fileURLToPath(new URL('../server/src/common/validation/field-limits.ts', import.meta.url)),
     },
     dedupe: ['date-fns-jalali'],
   },

@@ -27,9 +27,9 @@
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GUIDE_KEYS, GUIDES, guideImagePath } from '@site-builder/rules';
 
 const scriptDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(scriptDir, '..');
@@ -56,7 +56,8 @@ async function loadCatalogue() {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     fileName: 'catalogue.ts',
   });
-  const tmp = path.join(os.tmpdir(), `demo-catalogue-${process.pid}.mjs`);
+  // Beside the source, so its package imports (@site-builder/rules) resolve as the server's do.
+  const tmp = path.join(path.dirname(cataloguePath), `.demo-catalogue-${process.pid}.mjs`);
   fs.writeFileSync(tmp, outputText);
   try {
     return await import(pathToFileURL(tmp).href);
@@ -1651,7 +1652,7 @@ async function main() {
   const groups = args.filter((a) => !a.startsWith('--'));
   const want = (group) => groups.length === 0 || groups.includes(group);
 
-  const { demoCategories, demoThemes, demoWorkSamples, demoGuides } = await loadCatalogue();
+  const { demoCategories, demoThemes, demoWorkSamples } = await loadCatalogue();
   const categoryByKey = Object.fromEntries(demoCategories.map((c) => [c.key, c]));
 
   /** @type {{ file: string, width: number, height: number, html: string, spotlight?: boolean }[]} */
@@ -1679,10 +1680,11 @@ async function main() {
     }
   }
   if (want('guides')) {
-    for (const [guide, steps] of Object.entries(demoGuides)) {
-      steps.forEach((step, i) => {
-        jobs.push({ file: step.image, width: 1000, height: 625, html: guideHtml(guide, i + 1, steps.length), spotlight: true });
-      });
+    for (const guide of GUIDE_KEYS) {
+      const steps = GUIDES[guide].captions.length;
+      for (let step = 1; step <= steps; step++) {
+        jobs.push({ file: guideImagePath(guide, step), width: 1000, height: 625, html: guideHtml(guide, step, steps), spotlight: true });
+      }
     }
   }
   const selected = only ? jobs.filter((j) => j.file.includes(only)) : jobs;

@@ -106,6 +106,8 @@ test.describe('back-office shell', () => {
     await screenshot(page, testInfo, 'shell-menu');
     await nav.getByRole('link', { name: 'قالب‌ها', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/themes\/all$/);
+    // Focus moves to the new screen's heading, so a screen reader says where the admin is.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'قالب‌ها' })).toBeFocused();
     await openMenu();
     await expect(nav.getByRole('link', { name: 'قالب‌ها', exact: true })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'ایجاد مشتری' }).click();

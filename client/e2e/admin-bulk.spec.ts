@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminGraphql, screenshot, signIn, unique } from './support/admin';
+import { adminGraphql, screenshot, signIn, unique, snackbar } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 /*
  * Bulk actions: ticked rows deleted together with one undo, requests given one status together,
  * and a row the server refuses (a customer with plans) kept with the reason while the rest go.
  */
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const bulkBar = (page: Page) => page.getByRole('region', { name: 'کار با ردیف‌های انتخاب‌شده' });
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,6 @@
+import { toPersianDigits } from '@site-builder/rules';
 import type { Page } from '@playwright/test';
-import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique } from './support/admin';
+import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique, dismissSnackbars, snackbar } from './support/admin';
 import { expect, PHONE, test } from './support/fixtures';
 
 /*
@@ -7,19 +8,11 @@ import { expect, PHONE, test } from './support/fixtures';
  * features (64), so every record a test adds carries a unique suffix and is removed afterwards;
  * seeded features' order and static column and seeded plans' features are never touched.
  */
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 /** A table row on wide screens, a block of the list on a phone. */
 const categoryRow = (page: Page, text: string) => page.getByTestId('category-row').filter({ hasText: text });
 const planRow = (page: Page, text: string) => page.getByTestId('plan-row').filter({ hasText: text });
 
 /** Snackbars cover the bottom of a phone screen for 4 s; a person waits for them, so does the test. */
-async function snackbarsGone(page: Page) {
-  // A snackbar under the pointer stays (notistack pauses it on hover): the pointer moves on first.
-  await page.mouse.move(0, 0);
-  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 10_000 });
-}
-
-const toPersian = (value: string | number) => String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 /** Two seeded features (not headings) the plan test ticks on its own plan. */
 const TICKED = ['اعتبار ۳۶۵ روزه سایت از روز تحویل', 'طراحی واکنش‌گرا و سازگار با موبایل و تبلت'];
@@ -79,7 +72,7 @@ test.describe('theme categories', () => {
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Edit: the stored image is shown; a new title alone keeps it.
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await row.getByRole('link', { name: `مشاهده/ویرایش ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/themes\/categories\/edit\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'عنوان' })).toHaveValue(title);
@@ -93,7 +86,7 @@ test.describe('theme categories', () => {
     await expect(edited.getByRole('img', { name: `${title} ویرایش‌شده` })).toHaveAttribute('src', /\/uploads\//);
 
     // Delete asks first; cancelling keeps the row.
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await edited.getByRole('button', { name: `حذف ${title} ویرایش‌شده` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('آیا مطمن هستنید؟');
@@ -130,7 +123,7 @@ test.describe('plan features', () => {
     const rows = page.getByTestId('feature-row');
     await expect(rows.last()).toContainText(title);
 
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await rows
       .filter({ hasText: title })
       .getByRole('link', { name: `مشاهده/ویرایش ${title}` })
@@ -146,25 +139,25 @@ test.describe('plan features', () => {
     await expect(row).toHaveCount(1);
 
     // The position box: a typo is caught before sending; Persian digits are accepted.
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     const sortBox = row.getByRole('textbox', { name: `ترتیب نمایش ${renamed}` });
     await sortBox.fill('اول');
     await row.getByRole('button', { name: `ثبت ترتیب ${renamed}` }).click();
     await expect(row.getByText('ترتیب را فقط با رقم وارد کنید')).toBeVisible();
     const position = 900_000 + Math.floor(Math.random() * 90_000);
-    await sortBox.fill(toPersian(position));
+    await sortBox.fill(toPersianDigits(position));
     await row.getByRole('button', { name: `ثبت ترتیب ${renamed}` }).click();
     await expect(snackbar(page, 'ترتیب ذخیره شد')).toBeVisible();
     await expect(row.getByText('ترتیب را فقط با رقم وارد کنید')).toHaveCount(0);
 
     const primary = row.getByRole('checkbox', { name: `ثابت: ${renamed}` });
     await expect(primary).not.toBeChecked();
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await primary.check();
     await expect(snackbar(page, 'ویژگی در ستون ثابت قرار گرفت')).toBeVisible();
 
     await page.reload();
-    await expect(row.getByRole('textbox', { name: `ترتیب نمایش ${renamed}` })).toHaveValue(toPersian(position));
+    await expect(row.getByRole('textbox', { name: `ترتیب نمایش ${renamed}` })).toHaveValue(toPersianDigits(position));
     await expect(row.getByRole('checkbox', { name: `ثابت: ${renamed}` })).toBeChecked();
     await expect(rows.last()).toContainText(renamed);
 
@@ -252,7 +245,7 @@ test.describe('plans', () => {
     await expect(row).toContainText('۲ گیگابایت');
 
     // Edit: an emptied price becomes "by agreement".
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await row.getByRole('link', { name: `مشاهده/ویرایش ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/themes\/plans\/edit\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'قیمت اصلی سالانه (تومان)' })).toHaveValue('۱۲٬۰۰۰٬۰۰۰');
@@ -264,7 +257,7 @@ test.describe('plans', () => {
     await expect(row).toContainText('۱۲٬۰۰۰٬۰۰۰ تومان');
 
     // Manage features: headings are section titles, not choices.
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await row.getByRole('link', { name: `مدیریت ویژگی‌ها: ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/themes\/plans\/features\/\d+$/);
     const planId = Number(page.url().split('/').pop());
@@ -322,7 +315,7 @@ test.describe('plans', () => {
       await adminGraphql(page, 'mutation ($id: Int!) { deleteCustomer(id: $id) { id } }', { id: customer.createCustomer.id });
     }
 
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await row.getByRole('button', { name: `حذف ${title}` }).click();
     await expect(page.getByRole('dialog')).toContainText('آیا مطمن هستنید؟');
     await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@site-builder/rules';
 import type { Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
 import { expect, isPhone, PHONE, test } from './support/fixtures';
@@ -144,7 +145,8 @@ test.describe('admin customers', () => {
       await row(page, name).getByRole('link', { name: 'ویرایش مشتری' }).click();
       await expect(page).toHaveURL(/\/admin\/customers\/edit\/\d+$/);
       await expect(page.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveValue(family);
-      await expect(page.getByRole('textbox', { name: 'شماره تلفن' })).toHaveValue(phone);
+      // In Persian digits, like every figure the back office shows.
+      await expect(page.getByRole('textbox', { name: 'شماره تلفن' })).toHaveValue(toPersianDigits(phone));
       await expect(page.getByRole('textbox', { name: 'یادداشت کارشناس' })).toHaveValue(note);
       // "Back to the list" returns to the list as it was left: its search still applied.
       await expect(page.getByRole('link', { name: 'بازگشت به مشتریان' })).toHaveAttribute('href', listView.pathname + listView.search);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique } from './support/admin';
+import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique, dismissSnackbars } from './support/admin';
 import { expect, PHONE, test } from './support/fixtures';
 
 /*
@@ -30,12 +30,6 @@ test.afterEach(async ({ page }) => {
  * Snackbars sit at the bottom centre for 4 s; on a phone they cover the button a person would
  * press next, so the test waits for them to go, as the person would.
  */
-async function snackbarsGone(page: Page) {
-  // A pointer resting on a snackbar keeps it open.
-  await page.mouse.move(1, 1);
-  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
-}
-
 async function choose(page: Page, select: string, options: string[]) {
   await page.getByRole('combobox', { name: select }).click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
@@ -99,14 +93,14 @@ test.describe('admin themes', () => {
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(row).toContainText(/کد قالب: [۰-۹]+/);
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
 
     // A position below 0 is refused by the server: its message shows under the input.
     const sort = row.getByRole('textbox', { name: `ترتیب نمایش ${title}` });
     await sort.fill('-۱');
     await row.getByRole('button', { name: `ثبت ترتیب ${title}` }).click();
     await expect(row.getByText('ترتیب نمایش نباید کمتر از ۰ باشد')).toBeVisible();
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
 
     // Persian digits are accepted; position 0 puts it before every seeded theme.
     await sort.fill('۰');
@@ -120,7 +114,7 @@ test.describe('admin themes', () => {
         .first()
         .getByRole('textbox', { name: `ترتیب نمایش ${title}` }),
     ).toHaveValue('۰');
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
 
     // The edit form starts from what was saved, plans and categories included.
     await rowOf(page, title)
@@ -178,7 +172,7 @@ test.describe('admin themes', () => {
     await expect(page.getByRole('textbox', { name: 'عنوان قالب' })).toHaveValue(title);
     await expect(page.getByRole('combobox', { name: 'پلن‌ها' })).toContainText('سایت فروشگاهی');
     await expect(page.getByText(PNG.name)).toBeVisible();
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
 
     // Corrected, the same form saves with the file it kept.
     await page.getByRole('textbox', { name: 'لینک دمو' }).fill('https://demo.example.com/secure');

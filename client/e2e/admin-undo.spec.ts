@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminGraphql, PNG, signIn, unique } from './support/admin';
+import { adminGraphql, PNG, signIn, unique, snackbar } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 /*
  * Deletes that can be undone: the question names the record and what the delete touches, the
  * snackbar offers "بازگردانی", and a customer who still has plans is kept with the reason.
  */
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const categoryRow = (page: Page, text: string) => page.getByTestId('category-row').filter({ hasText: text });
 const customerRows = (page: Page, text: string) =>
   page

@@ -1,5 +1,6 @@
+import { toPersianDigits } from '@site-builder/rules';
 import type { Page } from '@playwright/test';
-import { ADMIN, adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
+import { ADMIN, adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique, dismissSnackbars, snackbar } from './support/admin';
 import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 /*
@@ -8,21 +9,12 @@ import { expect, isPhone, PHONE, test } from './support/fixtures';
  */
 /** A table row on wide screens, a block of the list on a phone. */
 const rowOf = (page: Page, email: string) => page.getByTestId('admin-row').filter({ hasText: email });
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 
 /** Snackbars cover the bottom of a phone screen for 4 s; a person waits for them, so does the test. */
-async function snackbarsGone(page: Page) {
-  // A snackbar under the pointer stays (notistack pauses it on hover): the pointer moves on first.
-  await page.mouse.move(0, 0);
-  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 10_000 });
-}
-
 /** A mobile number no other test uses: 09 and nine digits of the clock. */
 function uniqueMobile(): string {
   return `09${String(Date.now()).slice(-9)}`;
 }
-
-const toPersian = (value: string) => value.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 const CREATE_ADMIN = `mutation ($input: CreateAdminInput!) { createAdmin(input: $input) { id email } }`;
 
@@ -76,7 +68,7 @@ test.describe('admins', () => {
     await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(`مدیر ${suffix}`);
     await page.getByRole('textbox', { name: 'ایمیل' }).fill(email);
     // Persian digits, as a person with a Persian keyboard types them.
-    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(toPersian(mobile));
+    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(toPersianDigits(mobile));
     await page.getByLabel('رمز عبور').fill('short');
     await page.getByRole('button', { name: 'افزودن مدیر' }).click();
     await expect(page.getByText('رمز عبور باید دست‌کم ۸ نویسه باشد')).toBeVisible();
@@ -87,15 +79,15 @@ test.describe('admins', () => {
     await expect(page).toHaveURL(/\/admin\/users\/all$/);
     const row = rowOf(page, email);
     await expect(row).toContainText(`مدیر ${suffix}`);
-    await expect(row).toContainText(toPersian(mobile));
+    await expect(row).toContainText(toPersianDigits(mobile));
     await expect(row).toContainText('مدیر');
 
     // Edit: the form holds the stored values; an empty password keeps the current one.
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await row.getByRole('link', { name: /^ویرایش / }).click();
     await expect(page).toHaveURL(/\/admin\/users\/\d+\/edit-user$/);
     await expect(page.getByRole('textbox', { name: 'ایمیل' })).toHaveValue(email);
-    await expect(page.getByRole('textbox', { name: 'شماره موبایل' })).toHaveValue(mobile);
+    await expect(page.getByRole('textbox', { name: 'شماره موبایل' })).toHaveValue(toPersianDigits(mobile));
     await expect(page.getByLabel('رمز عبور')).toHaveValue('');
     await expect(page.getByText('برای نگه داشتن رمز فعلی خالی بگذارید')).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -118,7 +110,7 @@ test.describe('admins', () => {
     expect((await login.json()).data?.login.accessToken).toBeTruthy();
 
     // Delete never deletes (docs/ARCHITECTURE.md §6).
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await rowOf(page, email).getByRole('button', { name: /^حذف / }).click();
     await expect(snackbar(page, 'مدیر قابل حذف نیست')).toBeVisible();
     await page.reload();

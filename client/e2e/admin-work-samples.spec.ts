@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique } from './support/admin';
+import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique, dismissSnackbars } from './support/admin';
 import { expect, PHONE, test } from './support/fixtures';
 
 /*
@@ -21,12 +21,6 @@ const OTHER_PNG = {
  * Snackbars sit at the bottom centre for 4 s; on a phone they cover the button a person would
  * press next, so the test waits for them to go, as the person would.
  */
-async function snackbarsGone(page: Page) {
-  // A pointer resting on a snackbar keeps it open.
-  await page.mouse.move(1, 1);
-  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
-}
-
 const planSelect = (page: Page) => page.getByRole('combobox', { name: 'پلن‌ها' });
 
 /** Ticks plans in the multi-select and closes its menu, as a person would with Escape. */
@@ -107,7 +101,7 @@ test.describe('admin work samples', () => {
     await expect(page.getByText(PNG.name)).toHaveCount(0);
     await expect(planSelect(page)).not.toContainText(firstPlan.title);
 
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
     await page.getByRole('link', { name: 'بازگشت به نمونه کارها' }).click();
     const row = rows(page).first();
     await expect(row.getByRole('heading', { name: title })).toBeVisible();
@@ -155,7 +149,7 @@ test.describe('admin work samples', () => {
     await expect(published.getByRole('listitem')).toHaveText(byId.map((plan) => plan.title));
     await page.goBack();
     await expect(edited.getByRole('heading', { name: renamed })).toBeVisible();
-    await snackbarsGone(page);
+    await dismissSnackbars(page);
 
     await edited.getByRole('button', { name: `حذف ${renamed}` }).click();
     const dialog = page.getByRole('dialog');

@@ -39,8 +39,10 @@ test.describe('site header', () => {
       const nav = header.getByRole('navigation', { name: 'منوی اصلی' });
       for (const label of labels) await expect(nav.getByRole('link', { name: label })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'تعرفه‌ها' })).not.toHaveAttribute('aria-current');
-      await page.goto('/themes');
+      await nav.getByRole('link', { name: 'قالب‌ها' }).click();
       await expect(nav.getByRole('link', { name: 'قالب‌ها' })).toHaveAttribute('aria-current', 'page');
+      // Focus moves to the new page's heading, as a page load would start a screen reader there.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
       return;
     }
 
@@ -55,6 +57,7 @@ test.describe('site header', () => {
     await nav.getByRole('link', { name: 'قالب‌ها' }).click();
     await expect(page).toHaveURL(/\/themes$/);
     await expect(nav).toBeHidden();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('the phone menu has the brand, a close button, the current page marked and the order button', PHONE, async ({ page }, testInfo) => {

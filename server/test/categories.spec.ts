@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Clock } from 'src/common/clock.js';
-import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
+import { UNDO_WINDOW_MS } from '@site-builder/rules';
 import { TrashPurger } from 'src/modules/trash/trash-purger.js';
 import { firstError, gqlUpload, PNG_BYTES, startTestApp, type GqlResult, type TestApp } from './support/test-app.js';
 

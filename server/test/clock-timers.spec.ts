@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
+import { UNDO_WINDOW_MS } from '@site-builder/rules';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { PURGE_INTERVAL_MS } from 'src/modules/trash/trash-purger.js';
 import { TestClock } from './support/test-clock.js';

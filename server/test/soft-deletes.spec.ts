@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { Clock } from 'src/common/clock.js';
-import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
+import { UNDO_WINDOW_MS } from '@site-builder/rules';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { TrashPurger } from 'src/modules/trash/trash-purger.js';

@@ -46,6 +46,22 @@ export async function adminGraphql<T = Record<string, unknown>>(
   return body.data as T;
 }
 
+/** A back-office message (notistack's snackbar) with this text. */
+export const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
+
+/**
+ * Closes every message with its «بستن پیام» button, as an admin who has read it does: a message
+ * still showing keeps the same message from showing again (notistack's preventDuplicate), and on
+ * a phone it sits over the top of the form. Waiting for them to hide themselves took 4 s each.
+ */
+export async function dismissSnackbars(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'بستن پیام' }).all()) {
+    // A message may hide itself between finding its button and the click: that is what was wanted.
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
+}
+
 /** A full-page screenshot under <output dir>/screens, named for the viewport it was taken at. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`), fullPage });

@@ -1,3 +1,5 @@
+import { guidePath } from '@site-builder/rules';
+
 /** A route with an `:id` slot: the router matches `.pattern`, links call it with the id. */
 export interface IdRoute {
   (id: number | string): string;
@@ -32,7 +34,7 @@ export const paths = {
   /** The confirmation a native order post is redirected to (303), so a reload sends nothing again. */
   orderSent: '/order/sent',
   guide: '/guide',
-  guideSteps: (guide: GuideKey) => `/guide/wordpress/${guide}`,
+  guideSteps: guidePath,
   /** The route pattern of guideSteps. */
   guideStepsPattern: '/guide/wordpress/:guide',
   /** The plans section of the home page. */
@@ -72,11 +74,10 @@ export const paths = {
     orders: '/admin/orders',
     addOrder: '/admin/orders/add',
     activity: '/admin/activity',
+    apiTokens: '/admin/api-tokens',
+    addApiToken: '/admin/api-tokens/add',
     workSamples: '/admin/work-samples',
     addWorkSample: '/admin/work-samples/add',
     editWorkSample: idRoute('/admin/work-samples/edit/:id'),
   },
 } as const;
-
-export type GuideKey = 'create-post' | 'create-product' | 'edit-product';
-export const GUIDE_KEYS: GuideKey[] = ['create-post', 'create-product', 'edit-product'];

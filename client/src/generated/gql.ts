@@ -14,7 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.ActivityLogDocument,
+    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      apiTokenName\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.ActivityLogDocument,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  expiresAt\n  revokedAt\n  lastUsedAt\n  lastUsedIp\n  createdAt\n}": typeof types.ApiTokenFieldsFragmentDoc,
+    "query ApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}": typeof types.ApiTokensDocument,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": typeof types.CreateApiTokenDocument,
+    "mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}": typeof types.RevokeApiTokenDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RefreshTokenDocument,
@@ -95,7 +99,11 @@ type Documents = {
     "query PublicWorkSamples($page: Int, $perPage: Int) {\n  workSamples(page: $page, perPage: $perPage) {\n    items {\n      id\n      title\n      domainName\n      description\n      shortDescription\n      imageUrl\n      plans {\n        id\n        title\n      }\n    }\n    currentPage\n    lastPage\n    total\n    perPage\n  }\n}": typeof types.PublicWorkSamplesDocument,
 };
 const documents: Documents = {
-    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.ActivityLogDocument,
+    "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      apiTokenName\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.ActivityLogDocument,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  expiresAt\n  revokedAt\n  lastUsedAt\n  lastUsedIp\n  createdAt\n}": types.ApiTokenFieldsFragmentDoc,
+    "query ApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}": types.ApiTokensDocument,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": types.CreateApiTokenDocument,
+    "mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}": types.RevokeApiTokenDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
@@ -193,7 +201,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"): (typeof documents)["query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"];
+export function graphql(source: "query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      apiTokenName\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"): (typeof documents)["query ActivityLog($adminId: Int, $entityType: ActivityEntity, $from: String, $to: String, $page: Int) {\n  activityLog(\n    adminId: $adminId\n    entityType: $entityType\n    from: $from\n    to: $to\n    page: $page\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      id\n      action\n      entityType\n      entityId\n      label\n      before\n      after\n      createdAt\n      apiTokenName\n      admin {\n        id\n        name\n        family\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  expiresAt\n  revokedAt\n  lastUsedAt\n  lastUsedIp\n  createdAt\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  expiresAt\n  revokedAt\n  lastUsedAt\n  lastUsedIp\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}"): (typeof documents)["query ApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}"): (typeof documents)["mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}"): (typeof documents)["mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

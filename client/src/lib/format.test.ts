@@ -5,7 +5,7 @@ import {
   formatJalaliDateTime,
   formatNumber,
   formatTomans,
-  normaliseMobile,
+  normalizeMobile,
   parseCalendarDate,
   parseWholeNumber,
   toCalendarDate,
@@ -50,10 +50,10 @@ describe('format', () => {
 
   it('accepts an Iranian mobile however it is typed and refuses anything else', () => {
     for (const typed of ['۰۹۱۲۳۴۵۶۷۸۹', '٠٩١٢٣٤٥٦٧٨٩', '+98 912 345 6789', '9123456789', '0912-345-6789']) {
-      expect(normaliseMobile(typed)).toBe('09123456789');
+      expect(normalizeMobile(typed)).toBe('09123456789');
     }
-    expect(normaliseMobile('02188776655')).toBeNull();
-    expect(normaliseMobile('0912345678')).toBeNull();
+    expect(normalizeMobile('02188776655')).toBeNull();
+    expect(normalizeMobile('0912345678')).toBeNull();
   });
 
   it('prefixes https:// on domains without a scheme and shows them without one', () => {

@@ -1,3 +1,8 @@
+import { toLatinDigits, toPersianDigits } from '@site-builder/rules';
+
+/** The digit rules are shared with the server (packages/rules); screens take them from here with the formatting. */
+export { normalizeMobile, toLatinDigits, toPersianDigits } from '@site-builder/rules';
+
 /** Made on first use: building Intl formatters loads locale data, work the first paint need not wait for. */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -24,32 +29,9 @@ export function formatTomans(value: number | null | undefined, missing = 'توا
   return typeof value === 'number' && Number.isFinite(value) ? `${formatNumber(value)} تومان` : missing;
 }
 
-/** Persian (۰-۹) and Arabic-Indic (٠-٩) digits to Latin ones, as the server expects them. */
-export function toLatinDigits(value: string): string {
-  return value.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => {
-    const code = d.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
-}
-
-/** Latin digits written in Persian ones, for text shown to people. */
-export function toPersianDigits(value: string | number): string {
-  return String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
-}
-
 /** A phone number as every screen shows it: Persian digits (kept left to right by the caller's `dir="ltr"`). */
 export function formatPhone(value: string | null | undefined): string {
   return value ? toPersianDigits(value) : '-';
-}
-
-/** An Iranian mobile number in its national form (09xxxxxxxxx), or null when it is not one. */
-export function normaliseMobile(value: string): string | null {
-  let digits = toLatinDigits(value).replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+98')) digits = '0' + digits.slice(3);
-  else if (digits.startsWith('0098')) digits = '0' + digits.slice(4);
-  else if (/^98\d{10}$/.test(digits)) digits = '0' + digits.slice(2);
-  else if (/^9\d{9}$/.test(digits)) digits = '0' + digits;
-  return /^09\d{9}$/.test(digits) ? digits : null;
 }
 
 /** A link to a domain as staff typed it: https:// is added when there is no scheme. */

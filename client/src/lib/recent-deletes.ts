@@ -1,14 +1,15 @@
+import { UNDO_WINDOW_MS } from '@site-builder/rules';
 import { useSyncExternalStore } from 'react';
 import { authStorage } from './auth-storage';
 
 /**
  * How long the back office offers "بازگردانی" after a delete, counted from just before the delete
- * was sent. The server accepts a restore for 30 s from the moment it deleted (UNDO_WINDOW_MS in
- * server/src/common/database/soft-delete.ts), which is later than the moment the request left, so
- * an offer that ends 25 s after sending leaves 5 s for the restore to travel. The offer is counted
- * on this browser's clock alone, so a wrong clock on either side moves nothing.
+ * was sent. The server accepts a restore for UNDO_WINDOW_MS from the moment it deleted, which is
+ * later than the moment the request left, so an offer that ends 5 s sooner leaves time for the
+ * restore to travel. The offer is counted on this browser's clock alone, so a wrong clock on either
+ * side moves nothing.
  */
-export const UNDO_OFFER_MS = 25_000;
+export const UNDO_OFFER_MS = UNDO_WINDOW_MS - 5_000;
 
 /** A delete this admin can still undo, kept across reloads and tabs until its offer ends. */
 export interface RecentDelete {

@@ -27,6 +27,8 @@ export interface AppConfig {
   admin: { email: string; password: string | null; phone: string | null };
   seedDemo: boolean;
   orderRateLimit: { max: number; windowMs: number };
+  /** Calls per minute each integrator API token may make (issue 23). */
+  apiTokenRateLimit: number;
   /** Server rendering of public pages: render threads, renders waiting for one, renders per address per window. */
   render: { threads: number; queue: number; rateLimit: { max: number; windowMs: number } };
   logLevel: string;
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seedDemo: bool(env.SEED_DEMO, true),
     orderRateLimit: { max: int('ORDER_RATE_LIMIT', env.ORDER_RATE_LIMIT, 10, 1), windowMs: 10 * 60_000 },
+    apiTokenRateLimit: int('API_TOKEN_RATE_LIMIT', env.API_TOKEN_RATE_LIMIT, 600, 1),
     render: {
       threads: int('RENDER_THREADS', env.RENDER_THREADS, 1, 1),
       queue: int('RENDER_QUEUE', env.RENDER_QUEUE, 4),

@@ -1,4 +1,5 @@
 import { ActivityLog } from 'src/modules/activity/activity-log.entity.js';
+import { ApiToken } from 'src/modules/api-tokens/api-token.entity.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
@@ -10,4 +11,17 @@ import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 
-export const ENTITIES = [ActivityLog, Admin, Category, Customer, CustomerPlan, Feature, IdempotencyRecord, Order, Plan, Theme, WorkSample];
+export const ENTITIES = [
+  ActivityLog,
+  Admin,
+  ApiToken,
+  Category,
+  Customer,
+  CustomerPlan,
+  Feature,
+  IdempotencyRecord,
+  Order,
+  Plan,
+  Theme,
+  WorkSample,
+];

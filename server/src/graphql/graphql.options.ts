@@ -67,13 +67,7 @@ export function graphqlOptions(config: AppConfig, dataSource: DataSource, auth: 
   const protection = armor.protect();
   const production = config.env === 'production';
   // Staff get a higher cost cap; the guard reuses the user found here instead of looking again.
-  const authenticate = async (req: AuthenticatedRequest) => {
-    if (req.authUser) return true;
-    const token = bearerToken(req);
-    if (!token) return false;
-    req.authUser = await auth.authenticate(token);
-    return true;
-  };
+  const authenticate = (req: AuthenticatedRequest) => auth.authenticateRequest(req);
   // Who waits behind anonymous heavy queries: not a bearer of our token (no database read to decide).
   const bearsStaffToken = async (req: AuthenticatedRequest) => {
     if (req.authUser) return true;

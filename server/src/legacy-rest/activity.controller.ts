@@ -12,6 +12,7 @@ import { RestContext } from './rest-context.js';
 const legacyEntry = (entry: ActivityLog, admin: Admin | null) => ({
   id: entry.id,
   user: admin ? { id: admin.id, name: admin.name, family: admin.family } : null,
+  api_token: entry.apiTokenId === null ? null : { id: entry.apiTokenId, name: entry.apiTokenName },
   action: entry.action,
   entity_type: entry.entityType,
   entity_id: entry.entityId,
@@ -48,7 +49,7 @@ export class ActivityController {
     );
     const page = await this.activity.page(args, user);
     const loaders = this.rest.loaders();
-    const admins = await Promise.all(page.items.map((entry) => loaders.admin.load(entry.adminId)));
+    const admins = await Promise.all(page.items.map((entry) => (entry.adminId === null ? null : loaders.admin.load(entry.adminId))));
     return legacyPage(page, (entry, i) => legacyEntry(entry, admins[i]));
   }
 }

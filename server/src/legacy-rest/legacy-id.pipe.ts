@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { DomainException } from 'src/common/errors/domain.exception.js';
-import { toLatinDigits } from 'src/common/validation/digits.js';
+import { toLatinDigits } from '@site-builder/rules';
 
 /** A path id: anything that is not a positive integer names no record, so it is a 404. */
 @Injectable()

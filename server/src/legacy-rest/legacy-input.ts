@@ -3,10 +3,10 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
 import { DomainException, ErrorCode, type FieldErrors } from 'src/common/errors/domain.exception.js';
-import { toLatinDigits } from 'src/common/validation/digits.js';
 import { faMessage } from 'src/common/validation/fa-messages.js';
 import { messagesOf } from 'src/common/validation/validation.pipe.js';
 import { malformedTextErrors } from 'src/common/validation/well-formed-text.js';
+import { toLatinDigits } from '@site-builder/rules';
 
 /**
  * Legacy payloads arrive as JSON or multipart form fields, so numbers and flags may be strings.

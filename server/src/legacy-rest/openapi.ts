@@ -4,6 +4,7 @@ import { ExportsModule } from 'src/modules/exports/exports.module.js';
 import { HealthModule } from 'src/modules/health/health.module.js';
 import { REST_CREATES } from 'src/modules/idempotency/creates.js';
 import { LegacyRestModule } from './legacy-rest.module.js';
+import { documentApiTokens } from './openapi-tokens.js';
 
 /**
  * The facade's description for integrators, generated from the controllers and their payload
@@ -15,7 +16,8 @@ export function setupOpenApi(app: INestApplication): void {
     .setTitle('REST compatibility API')
     .setDescription(
       'The /api paths of the legacy client, kept working beside the GraphQL API at /graphql. ' +
-        'Admin calls need `Authorization: Bearer <access_token>` from POST /api/admin/login. ' +
+        'Admin calls need `Authorization: Bearer <access_token>` from POST /api/admin/login; integrators send an ' +
+        'API token instead (`apiToken` scheme), limited to the calls its scopes cover (`x-api-token-scope`). ' +
         'Validation failures answer 422 `{message, errors: {field: [..]}}` with Persian messages; ' +
         'refused creates and updates 400 `{error}`; unknown ids 404. Updates require the same fields as ' +
         'creates (the payload schema marks them; passwords and images stay optional). Bodies are JSON ' +
@@ -40,6 +42,7 @@ export function setupOpenApi(app: INestApplication): void {
       schema: { type: 'string', maxLength: 255 },
     });
   }
+  documentApiTokens(document);
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/openapi.json',
     yamlDocumentUrl: 'api/openapi.yaml',

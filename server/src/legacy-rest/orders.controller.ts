@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
+import { CurrentAdmin, type AuthUser } from 'src/common/auth/request-context.js';
 import { ChangeOrderStatusArgs } from 'src/modules/orders/dto/change-order-status.args.js';
 import { OrdersArgs } from 'src/modules/orders/dto/orders.args.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
@@ -49,13 +49,16 @@ export class OrdersController {
     returns: '`message`, `order`',
     notFound: true,
   })
-  async changeStatus(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @CurrentUser() user: AuthUser) {
+  async changeStatus(@Param('id', LegacyIdPipe) id: number, @LegacyBody() body: LegacyFields, @CurrentAdmin() user: AuthUser | null) {
     const status = body.status;
     const args = await withLegacyFields({}, () =>
       toInput(ChangeOrderStatusArgs, { id, status: typeof status === 'string' ? status.toUpperCase() : status }),
     );
     const order = await this.orders.changeStatus(args.id, args.status, user);
     this.metrics.requestStatusChanged(args.status);
-    return { message: 'وضعیت بروز شد', order: legacyOrder(order, await this.rest.loaders().admin.load(user.id)) };
+    return {
+      message: 'وضعیت بروز شد',
+      order: legacyOrder(order, order.operatorId === null ? null : await this.rest.loaders().admin.load(order.operatorId)),
+    };
   }
 }

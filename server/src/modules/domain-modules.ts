@@ -1,5 +1,6 @@
 import { ActivityModule } from './activity/activity.module.js';
 import { AdminsModule } from './admins/admins.module.js';
+import { ApiTokensModule } from './api-tokens/api-tokens.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { CustomerPlansModule } from './customer-plans/customer-plans.module.js';
@@ -20,6 +21,7 @@ import { WorkSamplesModule } from './work-samples/work-samples.module.js';
 export const DOMAIN_MODULES = [
   ActivityModule,
   AdminsModule,
+  ApiTokensModule,
   AuthModule,
   CategoriesModule,
   CustomerPlansModule,

@@ -68,9 +68,9 @@ describe('the OpenAPI description of the facade', () => {
       const operation = doc.paths[path]?.[method];
       expect({ method, path, documented: Boolean(operation?.summary) }).toEqual({ method, path, documented: true });
     }
-    expect(doc.paths['/api/themes/all'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/themes/all'].get.security).toEqual([{ bearer: [] }, { apiToken: [] }]);
     for (const path of ['/api/export/customers.csv', '/api/export/orders.csv', '/api/export/customer-plans.csv']) {
-      expect(doc.paths[path].get).toMatchObject({ summary: expect.stringMatching(/CSV/), security: [{ bearer: [] }] });
+      expect(doc.paths[path].get).toMatchObject({ summary: expect.stringMatching(/CSV/), security: [{ bearer: [] }, { apiToken: [] }] });
       expect(Object.keys(doc.paths[path].get.responses['200'].content ?? {})).toEqual(['text/csv']);
     }
     expect(doc.paths['/api/plans'].get.security).toBeUndefined();

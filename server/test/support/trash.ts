@@ -1,5 +1,5 @@
 import { Clock } from 'src/common/clock.js';
-import { UNDO_WINDOW_MS } from 'src/common/database/soft-delete.js';
+import { UNDO_WINDOW_MS } from '@site-builder/rules';
 import { TrashPurger } from 'src/modules/trash/trash-purger.js';
 import type { TestApp } from './test-app.js';
 

@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { isSuperadmin, roleLabels } from '@/lib/admin-session';
 import { useCurrentAdmin } from '@/features/auth/use-current-admin';
 import { authStorage, type StoredUser } from '@/lib/auth-storage';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ReloginDialog } from '@/features/auth/components/relogin-dialog';
 import { useSessionKeeper } from '@/features/auth/use-session-keeper';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
@@ -49,6 +50,7 @@ const SKIP_LINK = {
 export function AdminLayout({ user: stored, children }: { user: StoredUser; children: ReactNode }) {
   const user = useCurrentAdmin(stored);
   useSessionKeeper();
+  useHeadingFocus();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();

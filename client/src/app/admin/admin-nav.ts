@@ -21,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'ویژگی‌های پلن‌ها', to: paths.admin.features, sections: ['/admin/themes/features'] },
   { label: 'نمونه‌کارها', to: paths.admin.workSamples, sections: ['/admin/work-samples'] },
   { label: 'گزارش فعالیت', to: paths.admin.activity, sections: ['/admin/activity'], superadminOnly: true },
+  { label: 'توکن‌های API', to: paths.admin.apiTokens, sections: ['/admin/api-tokens'], superadminOnly: true },
 ];
 
 export function isCurrentSection(item: AdminNavItem, pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../lazy-page';
 import { activityRoutes } from './activity/routes';
+import { apiTokenRoutes } from './api-tokens/routes';
 import { categoryRoutes } from './categories/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -29,6 +30,7 @@ export const adminRoutes = (
     {featureRoutes}
     {workSampleRoutes}
     {activityRoutes}
+    {apiTokenRoutes}
     <Route path="*" element={<AdminNotFoundPage />} />
   </>
 );

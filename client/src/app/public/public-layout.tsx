@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import type { OrderSubject } from '@/features/orders/components/order-form';
 import { scrollToSection } from '@/lib/section-scroll';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 
 /** The order modal and Apollo load on the first click of the order button, not with the page. */
 const OrderDialog = lazy(async () => {
@@ -55,6 +56,7 @@ export function PublicLayout() {
   };
   const openOrder = () => orderAbout(undefined);
   useHashScroll();
+  useHeadingFocus();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link

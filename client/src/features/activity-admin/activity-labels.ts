@@ -10,6 +10,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   STATUS: 'تغییر وضعیت',
   SORT: 'تغییر ترتیب',
   UNLOCK: 'باز کردن قفل ورود',
+  REVOKE: 'ابطال',
 };
 
 /** In the order of the sidebar, for the filter. */
@@ -24,6 +25,7 @@ export const ACTIVITY_ENTITIES: readonly ActivityEntity[] = [
   'PLAN_FEATURES',
   'FEATURE',
   'WORK_SAMPLE',
+  'API_TOKEN',
 ];
 
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -37,6 +39,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   PLAN_FEATURES: 'ویژگی‌های پلن',
   FEATURE: 'ویژگی پلن',
   WORK_SAMPLE: 'نمونه‌کار',
+  API_TOKEN: 'توکن API',
 };
 
 /** An entity type as the URL holds it; anything else means no filter. */

@@ -1,7 +1,5 @@
 /** The server's cap on a session, counted from the login (auth_time): renewals cannot pass it. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
-/** A token is renewed when less than this is left of it, if the admin was active meanwhile. */
-export const RENEW_WITHIN_SECONDS = 10 * 60;
 /** "Active" means a key or pointer within this long. */
 export const ACTIVE_WITHIN_SECONDS = 15 * 60;
 /** How long before the session's cap the admin is told to save their work. */
@@ -9,6 +7,8 @@ export const WARN_BEFORE_CAP_SECONDS = 15 * 60;
 
 export interface TokenClaims {
   exp: number;
+  /** When the server issued it: exp - iat is the token's life, whatever this browser's clock says. */
+  iat: number;
   authTime: number;
 }
 
@@ -18,8 +18,9 @@ export function tokenClaims(token: string | null): TokenClaims | null {
   if (!payload) return null;
   try {
     const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    const json = JSON.parse(new TextDecoder().decode(bytes)) as { exp?: unknown; auth_time?: unknown };
-    return typeof json.exp === 'number' && typeof json.auth_time === 'number' ? { exp: json.exp, authTime: json.auth_time } : null;
+    const json = JSON.parse(new TextDecoder().decode(bytes)) as { exp?: unknown; iat?: unknown; auth_time?: unknown };
+    const { exp, iat, auth_time: authTime } = json;
+    return typeof exp === 'number' && typeof iat === 'number' && typeof authTime === 'number' ? { exp, iat, authTime } : null;
   } catch {
     return null;
   }
@@ -30,13 +31,22 @@ export function sessionCap(claims: TokenClaims): number {
   return claims.authTime + SESSION_MAX_AGE_SECONDS;
 }
 
-/** Renew now: little of the token is left, the admin is at work, and the cap still allows it. */
-export function renewalDue(claims: TokenClaims, nowSeconds: number, lastActivitySeconds: number): boolean {
+/**
+ * Renew now: half the token's life has passed since this browser received it (`receivedSeconds`,
+ * on this browser's clock, so a clock that is off does not matter), the admin is at work, and the
+ * session's cap still allows it. At half life an active admin is renewed long before the end,
+ * however short the tokens are configured, and never asked for the password while at work.
+ */
+export function renewalDue(claims: TokenClaims, receivedSeconds: number, nowSeconds: number, lastActivitySeconds: number): boolean {
+  const life = claims.exp - claims.iat;
   return (
-    claims.exp - nowSeconds < RENEW_WITHIN_SECONDS &&
-    nowSeconds - lastActivitySeconds < ACTIVE_WITHIN_SECONDS &&
-    nowSeconds < sessionCap(claims)
+    nowSeconds - receivedSeconds >= life / 2 && nowSeconds - lastActivitySeconds < ACTIVE_WITHIN_SECONDS && nowSeconds < sessionCap(claims)
   );
+}
+
+/** How often to look at the token: a few times in each half of its life, and at least every 30 s. */
+export function checkEverySeconds(claims: TokenClaims | null): number {
+  return claims ? Math.max(1, Math.min(30, (claims.exp - claims.iat) / 8)) : 30;
 }
 
 /** Seconds until the session's cap when it is near enough to warn of, else null. */

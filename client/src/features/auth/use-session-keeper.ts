@@ -4,18 +4,15 @@ import { useEffect } from 'react';
 import { RefreshTokenDocument } from '@/generated/graphql';
 import { authStorage } from '@/lib/auth-storage';
 import { formatNumber } from '@/lib/format';
-import { renewalDue, secondsLeftToWarn, tokenClaims } from './session-clock';
-
-const CHECK_EVERY_MS = 30_000;
-/** One renewal a minute at most, whatever the clocks say. */
-const MIN_SECONDS_BETWEEN_RENEWALS = 60;
+import { checkEverySeconds, renewalDue, secondsLeftToWarn, tokenClaims, type TokenClaims } from './session-clock';
 
 const nowSeconds = () => Date.now() / 1000;
 
 /**
- * Keeps a working admin signed in: the token is renewed shortly before it ends while they are
- * active, and a quarter hour before the session's weekly cap (which no renewal passes) they are
- * told to save their work. If it ends anyway, the next save asks for the password over the form.
+ * Keeps a working admin signed in: the token is renewed at half its life while they are active
+ * (on their next key or click, or the next look at the clock), and a quarter hour before the
+ * session's weekly cap (which no renewal passes) they are told to save their work. If it ends
+ * anyway, the next save asks for the password over the form.
  */
 export function useSessionKeeper(): void {
   const [refresh] = useMutation(RefreshTokenDocument);
@@ -23,32 +20,42 @@ export function useSessionKeeper(): void {
 
   useEffect(() => {
     let lastActivity = nowSeconds();
-    let lastRenewal = 0;
     let renewing = false;
     let warned = false;
-    const active = () => {
-      lastActivity = nowSeconds();
-    };
+    let timer = 0;
+    /** The token this browser holds and when it got it, on its own clock. */
+    let held: { token: string; received: number } | null = null;
 
-    async function check() {
-      const claims = tokenClaims(authStorage.token());
-      if (!claims) return;
-      const now = nowSeconds();
-      if (!renewing && now - lastRenewal >= MIN_SECONDS_BETWEEN_RENEWALS && renewalDue(claims, now, lastActivity)) {
-        renewing = true;
-        lastRenewal = now;
-        try {
-          const { data } = await refresh();
-          if (data) {
-            const { accessToken, user } = data.refreshToken;
-            authStorage.save(accessToken, { id: user.id, name: user.name, family: user.family, email: user.email, roles: [...user.roles] });
-          }
-        } catch {
-          // Not renewed: the token still works until it ends, and a save after that asks to log in again.
-        } finally {
-          renewing = false;
-        }
+    function receivedAt(token: string, claims: TokenClaims): number {
+      if (held?.token !== token) {
+        // A token stored before this page loaded: its issue time, or now if this clock is behind the server's.
+        held = { token, received: held ? nowSeconds() : Math.min(nowSeconds(), claims.iat) };
       }
+      return held.received;
+    }
+
+    async function renew() {
+      renewing = true;
+      try {
+        const { data } = await refresh();
+        if (data) {
+          const { accessToken, user } = data.refreshToken;
+          authStorage.save(accessToken, { id: user.id, name: user.name, family: user.family, email: user.email, roles: [...user.roles] });
+          held = { token: accessToken, received: nowSeconds() };
+        }
+      } catch {
+        // Not renewed: the token still works until it ends, and a save after that asks to log in again.
+      } finally {
+        renewing = false;
+      }
+    }
+
+    function check() {
+      const token = authStorage.token();
+      const claims = tokenClaims(token);
+      if (!token || !claims) return;
+      const now = nowSeconds();
+      if (!renewing && renewalDue(claims, receivedAt(token, claims), now, lastActivity)) void renew();
       const left = secondsLeftToWarn(claims, now);
       if (left !== null && !warned) {
         warned = true;
@@ -60,12 +67,20 @@ export function useSessionKeeper(): void {
       }
     }
 
+    function schedule() {
+      check();
+      timer = window.setTimeout(schedule, checkEverySeconds(tokenClaims(authStorage.token())) * 1000);
+    }
+
+    const active = () => {
+      lastActivity = nowSeconds();
+      check();
+    };
     window.addEventListener('pointerdown', active, { passive: true });
     window.addEventListener('keydown', active, { passive: true });
-    const timer = window.setInterval(() => void check(), CHECK_EVERY_MS);
-    void check();
+    schedule();
     return () => {
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
       window.removeEventListener('pointerdown', active);
       window.removeEventListener('keydown', active);
     };

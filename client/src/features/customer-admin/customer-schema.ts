@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreateCustomerInput } from '@/generated/graphql';
-import { toLatinDigits } from '@/lib/format';
+import { toLatinDigits, toPersianDigits } from '@/lib/format';
 
 /** docs/ARCHITECTURE.md §5: name, family, e-mail and phone are required; the expert note is optional. */
 export const customerSchema = z.object({
@@ -31,7 +31,8 @@ export function customerToForm(customer: {
     name: customer.name,
     family: customer.family,
     email: customer.email,
-    phone: customer.phone,
+    // Shown in Persian digits like every figure on screen; sent back in Latin ones (toCustomerInput).
+    phone: toPersianDigits(customer.phone),
     description: customer.description ?? '',
   };
 }

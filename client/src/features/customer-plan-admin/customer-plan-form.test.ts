@@ -92,10 +92,12 @@ describe('customer plan form checks', () => {
     expect(errors({ ...filled, planId: '' })).toEqual({ planId: 'پلن الزامی است' });
   });
 
-  it('refuses an amount that is not a whole number the API can carry', () => {
-    expect(errors({ ...filled, paid: '12a' })).toEqual({ paid: 'مبلغ پرداختی باید عدد صحیح باشد' });
-    expect(errors({ ...filled, paid: '1.5' })).toEqual({ paid: 'مبلغ پرداختی باید عدد صحیح باشد' });
-    expect(errors({ ...filled, paid: '99999999999' })).toEqual({ paid: 'مبلغ پرداختی باید عدد صحیح باشد' });
+  it("refuses an amount that is not a whole number, and names an amount out of the server's range as such", () => {
+    expect(errors({ ...filled, paid: '12a' })).toEqual({ paid: 'مبلغ پرداختی را فقط با رقم وارد کنید' });
+    expect(errors({ ...filled, paid: '1.5' })).toEqual({ paid: 'مبلغ پرداختی را فقط با رقم وارد کنید' });
+    expect(errors({ ...filled, paid: '99999999999999' })).toEqual({ paid: 'مبلغ پرداختی نباید بیشتر از ۲٬۰۰۰٬۰۰۰٬۰۰۰ باشد' });
+    expect(errors({ ...filled, paid: '-5' })).toEqual({ paid: 'مبلغ پرداختی نباید کمتر از ۰ باشد' });
+    expect(errors({ ...filled, paid: '۲٬۰۰۰٬۰۰۰٬۰۰۰' })).toEqual({});
     expect(errors({ ...filled, paid: '' })).toEqual({});
   });
 });

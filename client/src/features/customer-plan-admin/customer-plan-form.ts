@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { AMOUNT_LIMITS } from '@site-builder/rules';
 import type { CreateCustomerPlanInput } from '@/generated/graphql';
 import { formatNumber, parseWholeNumber, toLatinDigits } from '@/lib/format';
-
-/** GraphQL `Int` is a 32-bit integer: a larger amount cannot even be sent. */
-const LARGEST_INT = 2_147_483_647;
+import { optionalWholeNumber } from '@/lib/whole-number-field';
 
 /**
  * docs/ARCHITECTURE.md §5: customer plan forms have no client rules; the server judges and its 422s show under
- * the fields. The two checks here are only what the API's types cannot carry: a plan id
- * (`planId: Int!`) and an amount that is a whole number. Their words are the server's own.
+ * the fields. The checks here are what the API's types cannot carry: a plan id (`planId: Int!`)
+ * and an amount that is a whole number within the server's range (its words, and the range it
+ * would refuse, so an amount too large is not called "not a whole number").
  */
 export const customerPlanSchema = z.object({
   domainName: z.string(),
@@ -17,10 +17,7 @@ export const customerPlanSchema = z.object({
   orderDate: z.string().nullable(),
   expireDate: z.string().nullable(),
   description: z.string(),
-  paid: z.string().refine((value) => {
-    const amount = parseWholeNumber(value);
-    return amount === null || (Number.isSafeInteger(amount) && Math.abs(amount) <= LARGEST_INT);
-  }, 'مبلغ پرداختی باید عدد صحیح باشد'),
+  paid: optionalWholeNumber('مبلغ پرداختی', AMOUNT_LIMITS.tomans),
   isActive: z.boolean(),
 });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { CreateOrderInput } from '@/generated/graphql';
-import { normaliseMobile } from '@/lib/format';
+import { normalizeMobile } from '@/lib/format';
 import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, FULL_NAME_REQUIRED, MOBILE_HINT } from '@/lib/order-rules';
 
 /** A request staff take by phone: the public form's rules (a mobile in any digits, a bounded description). */
 export const staffOrderSchema = z.object({
   fullName: z.string().trim().min(1, FULL_NAME_REQUIRED),
   phoneNumber: z.string().transform((value, context) => {
-    const mobile = normaliseMobile(value);
+    const mobile = normalizeMobile(value);
     if (mobile) return mobile;
     context.addIssue({ code: 'custom', message: MOBILE_HINT });
     return z.NEVER;

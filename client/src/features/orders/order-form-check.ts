@@ -1,4 +1,4 @@
-import { normaliseMobile } from '@/lib/format';
+import { normalizeMobile } from '@/lib/format';
 import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, FULL_NAME_REQUIRED, MOBILE_HINT } from '@/lib/order-rules';
 
 /** The form's fields, named as the API's (docs/ARCHITECTURE.md, runtime contract), in the order they are shown. */
@@ -18,7 +18,7 @@ export function checkOrderForm(values: OrderFormValues): {
   const errors: OrderFieldErrors = {};
   const fullName = values.full_name.trim();
   if (!fullName) errors.full_name = FULL_NAME_REQUIRED;
-  const phoneNumber = normaliseMobile(values.phone_number);
+  const phoneNumber = normalizeMobile(values.phone_number);
   if (!phoneNumber) errors.phone_number = MOBILE_HINT;
   const description = values.description.trim();
   if (description.length > DESCRIPTION_MAX) errors.description = DESCRIPTION_TOO_LONG;

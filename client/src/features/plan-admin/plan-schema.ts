@@ -1,29 +1,20 @@
 import { z } from 'zod';
+import { AMOUNT_LIMITS, FIELD_LIMITS } from '@site-builder/rules';
 import type { CreatePlanInput } from '@/generated/graphql';
 import { formatNumber, parseWholeNumber } from '@/lib/format';
-
-/** The server's ceilings, so an out-of-range figure is caught before the round trip. */
-const MAX_TOMANS = 2_000_000_000;
-const MAX_HOSTING_GB = 10_000;
-
-/** An optional whole number typed in any digits, with or without separators; empty means "by agreement". */
-function optionalWholeNumber(label: string, min: number, max: number) {
-  return z.string().superRefine((value, ctx) => {
-    const n = parseWholeNumber(value);
-    if (n === null) return;
-    if (Number.isNaN(n)) ctx.addIssue({ code: 'custom', message: `${label} را فقط با رقم وارد کنید` });
-    else if (n < min) ctx.addIssue({ code: 'custom', message: `${label} نباید کمتر از ${formatNumber(min)} باشد` });
-    else if (n > max) ctx.addIssue({ code: 'custom', message: `${label} نباید بیشتر از ${formatNumber(max)} باشد` });
-  });
-}
+import { optionalWholeNumber } from '@/lib/whole-number-field';
 
 /** docs/ARCHITECTURE.md §5: a plan needs a title; the prices and hosting space are optional. */
 export const planSchema = z
   .object({
-    title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),
-    listPrice: optionalWholeNumber('قیمت اصلی', 0, MAX_TOMANS),
-    price: optionalWholeNumber('قیمت با تخفیف', 0, MAX_TOMANS),
-    hostingSpaceGb: optionalWholeNumber('فضای میزبانی', 1, MAX_HOSTING_GB),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'عنوان را وارد کنید')
+      .max(FIELD_LIMITS.title, `عنوان نباید بیشتر از ${formatNumber(FIELD_LIMITS.title)} نویسه باشد`),
+    listPrice: optionalWholeNumber('قیمت اصلی', AMOUNT_LIMITS.tomans),
+    price: optionalWholeNumber('قیمت با تخفیف', AMOUNT_LIMITS.tomans),
+    hostingSpaceGb: optionalWholeNumber('فضای میزبانی', AMOUNT_LIMITS.hostingSpaceGb),
   })
   .refine(
     ({ listPrice, price }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseMobile } from '@/lib/format';
+import { normalizeMobile } from '@/lib/format';
 import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
 
 export type AdminFormMode = 'add' | 'edit';
@@ -22,7 +22,7 @@ export function adminSchema(mode: AdminFormMode, own = false) {
         .string()
         .trim()
         .min(1, 'شماره موبایل را وارد کنید')
-        .refine((value) => value === '' || normaliseMobile(value) !== null, 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید'),
+        .refine((value) => value === '' || normalizeMobile(value) !== null, 'شماره موبایل معتبر نیست؛ مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید'),
       password: z
         .string()
         .refine((value) => mode === 'edit' || value.length > 0, 'رمز عبور را وارد کنید')
@@ -51,7 +51,7 @@ export function toAdminInput(values: AdminFormValues): CreateAdminInput {
     name: values.name.trim(),
     family: values.family.trim(),
     email: values.email.trim(),
-    phone: normaliseMobile(values.phone) ?? values.phone.trim(),
+    phone: normalizeMobile(values.phone) ?? values.phone.trim(),
     password: values.password,
   };
 }

@@ -1,4 +1,4 @@
-import { IRAN_MOBILE, normalizePersianText, normalizePhone, toLatinDigits, toPersianDigits } from 'src/common/validation/digits.js';
+import { IRAN_MOBILE, normalizePersianText, normalizePhone, toLatinDigits, toPersianDigits } from '@site-builder/rules';
 
 describe('digit and text normalisation', () => {
   it('turns Persian and Arabic-Indic digits into Latin ones and leaves the rest alone', () => {

@@ -1,7 +1,7 @@
 import { In, type ObjectLiteral, type Repository } from 'typeorm';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { fieldLabel } from 'src/common/validation/fa-messages.js';
-import { toPersianDigits } from 'src/common/validation/digits.js';
+import { toPersianDigits } from '@site-builder/rules';
 
 /** The records `ids` name, or a 422 on `field` naming the ids that do not exist. */
 export async function findAllByIds<T extends ObjectLiteral & { id: number }>(

@@ -1,4 +1,4 @@
-import { normalizePersianText, toLatinDigits } from 'src/common/validation/digits.js';
+import { normalizePersianText, toLatinDigits } from '@site-builder/rules';
 
 /** The escape character of LIKE_ESCAPE; not a backslash, which MySQL string literals would eat. */
 export const LIKE_ESCAPE = "ESCAPE '!'";

@@ -1,11 +1,6 @@
+import { UNDO_WINDOW_MS } from '@site-builder/rules';
 import type { ObjectLiteral, Repository } from 'typeorm';
 import { DomainException } from 'src/common/errors/domain.exception.js';
-
-/**
- * How long a delete can be undone. The client's snackbar offers "بازگردانی" for a little less,
- * so a click at the last moment still lands inside the window.
- */
-export const UNDO_WINDOW_MS = 30_000;
 
 /** Records older than this in the bin may be purged: rows deleted before `undoCutoff(now)`. */
 export const undoCutoff = (now: Date): Date => new Date(now.getTime() - UNDO_WINDOW_MS);

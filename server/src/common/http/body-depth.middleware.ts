@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ErrorCode } from 'src/common/errors/domain.exception.js';
-import { toPersianDigits } from 'src/common/validation/digits.js';
 import { answerEarlyError } from './early-error.js';
+import { toPersianDigits } from '@site-builder/rules';
 
 /**
  * Far above any real payload (the deepest, a GraphQL multipart request, is 4 levels), far below

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { RateLimiterStore, type RateLimiter } from './rate-limiter.js';
-import { toPersianDigits } from 'src/common/validation/digits.js';
 import { Metrics } from 'src/modules/observability/metrics.service.js';
+import { toPersianDigits } from '@site-builder/rules';
 
 /**
  * Ceilings across addresses and across accounts, above the per-(account, address) allowance: high

@@ -1,5 +1,5 @@
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
-import { toPersianDigits } from 'src/common/validation/digits.js';
+import { toPersianDigits } from '@site-builder/rules';
 
 /** Persian names of input fields, used to word every validation message. */
 const LABELS: Record<string, string> = {
@@ -9,6 +9,7 @@ const LABELS: Record<string, string> = {
   description: 'توضیحات',
   domainName: 'نام دامنه',
   email: 'ایمیل',
+  expiresInDays: 'مدت اعتبار',
   expireDate: 'تاریخ انقضا',
   family: 'نام خانوادگی',
   featureIds: 'ویژگی‌ها',
@@ -35,6 +36,7 @@ const LABELS: Record<string, string> = {
   planId: 'پلن',
   planIds: 'پلن‌ها',
   price: 'قیمت با تخفیف',
+  scopes: 'دسترسی‌ها',
   search: 'عبارت جستجو',
   shortDescription: 'توضیح کوتاه',
   sort: 'ترتیب نمایش',

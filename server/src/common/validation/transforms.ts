@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { normalizePersianText, normalizePhone, toLatinDigits } from './digits.js';
+import { normalizePersianText, normalizePhone, toLatinDigits } from '@site-builder/rules';
 
 /** Trims text and unifies Arabic and Persian letter forms. */
 export const CleanText = () => Transform(({ value }) => (typeof value === 'string' ? normalizePersianText(value) : value));

@@ -7,6 +7,7 @@ import { SoftDeletes1795591532076 } from './1795591532076-SoftDeletes.js';
 import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
 import { OrderThemePlan1795678788532 } from './1795678788532-OrderThemePlan.js';
+import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ActivityLog1795592284982,
   CustomerSoftDelete1795665932054,
   OrderThemePlan1795678788532,
+  ApiTokens1795679242940,
 ];

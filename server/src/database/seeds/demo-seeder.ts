@@ -8,7 +8,7 @@ import { Feature } from 'src/modules/features/feature.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
-import { demoCategories, demoFeatures, demoGuides, demoPlans, demoThemes, demoWorkSamples } from './demo/catalogue.js';
+import { demoCategories, demoFeatures, demoGuideImages, demoPlans, demoThemes, demoWorkSamples } from './demo/catalogue.js';
 import type { PlanKey } from './demo/types.js';
 
 /** Committed demo images; the seed stores them in the file store (disk or bucket) under `demo/`. */
@@ -97,7 +97,7 @@ function demoImages(): string[] {
     ...demoCategories.map((c) => c.image),
     ...demoThemes.flatMap((t) => [t.desktopImage, t.mobileImage]),
     ...demoWorkSamples.map((w) => w.image),
-    ...Object.values(demoGuides).flatMap((steps) => steps.map((step) => step.image)),
+    ...demoGuideImages,
   ];
 }
 

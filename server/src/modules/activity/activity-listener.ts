@@ -44,6 +44,8 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'work-sample.restored': [ActivityAction.RESTORE, ActivityEntity.WORK_SAMPLE],
   'order.created': [ActivityAction.CREATE, ActivityEntity.ORDER],
   'order.status-changed': [ActivityAction.STATUS, ActivityEntity.ORDER],
+  'api-token.created': [ActivityAction.CREATE, ActivityEntity.API_TOKEN],
+  'api-token.revoked': [ActivityAction.REVOKE, ActivityEntity.API_TOKEN],
 };
 
 /** Bookkeeping no reader of the log asks about. */
@@ -75,7 +77,9 @@ export class ActivityListener implements OnModuleInit {
     if (was && now) [was, now] = changed(was, now);
     await this.log.save(
       this.log.create({
-        adminId: event.actor.id,
+        adminId: event.actor.kind === 'admin' ? event.actor.id : null,
+        apiTokenId: event.actor.kind === 'token' ? event.actor.id : null,
+        apiTokenName: event.actor.kind === 'token' ? event.actor.name : null,
         action,
         entityType,
         entityId: event.id,

@@ -4,7 +4,7 @@ import { ActivityAction, ActivityEntity } from './activity.types.js';
 
 export type Snapshot = Record<string, unknown>;
 
-/** One admin write, kept for superadmins to read back: who, when, what, and what it changed. */
+/** One write by an admin or an API token, kept for superadmins to read back: who, when, what, and what it changed. */
 @ObjectType()
 @Entity('activity_log')
 @Index(['adminId', 'createdAt'])
@@ -14,10 +14,19 @@ export class ActivityLog {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** No foreign key: the entry outlives the admin it names. */
-  @Field(() => Int)
-  @Column({ name: 'admin_id', type: 'int' })
-  adminId: number;
+  /** No foreign key: the entry outlives the admin it names. Null when an API token made the write. */
+  @Field(() => Int, { nullable: true })
+  @Column({ name: 'admin_id', type: 'int', nullable: true })
+  adminId: number | null;
+
+  /** The API token that made the write (issue 23), when no admin did. */
+  @Field(() => Int, { nullable: true })
+  @Column({ name: 'api_token_id', type: 'int', nullable: true })
+  apiTokenId: number | null;
+
+  @Field(() => String, { nullable: true, description: "The API token's name at the time of the write." })
+  @Column({ name: 'api_token_name', type: 'varchar', length: 100, nullable: true })
+  apiTokenName: string | null;
 
   @Field(() => ActivityAction)
   @Column({ type: 'varchar', length: 16 })

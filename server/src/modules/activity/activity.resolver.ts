@@ -21,7 +21,7 @@ export class ActivityResolver {
 
   @ResolveField(() => Admin, { nullable: true, description: 'The admin who made the write.' })
   admin(@Parent() entry: ActivityLog, @Context('loaders') loaders: Loaders): Promise<Admin | null> {
-    return loaders.admin.load(entry.adminId);
+    return entry.adminId === null ? Promise.resolve(null) : loaders.admin.load(entry.adminId);
   }
 
   @ResolveField(() => String, {

@@ -9,6 +9,7 @@ export enum ActivityAction {
   STATUS = 'STATUS',
   SORT = 'SORT',
   UNLOCK = 'UNLOCK',
+  REVOKE = 'REVOKE',
 }
 
 /** The kind of record a logged write touched. */
@@ -23,6 +24,7 @@ export enum ActivityEntity {
   PLAN_FEATURES = 'PLAN_FEATURES',
   WORK_SAMPLE = 'WORK_SAMPLE',
   ORDER = 'ORDER',
+  API_TOKEN = 'API_TOKEN',
 }
 
 registerEnumType(ActivityAction, { name: 'ActivityAction' });

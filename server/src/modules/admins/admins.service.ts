@@ -9,11 +9,11 @@ import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
 import type { AuthUser } from 'src/common/auth/request-context.js';
-import { normalizePhone, toLatinDigits } from 'src/common/validation/digits.js';
 import { ADMIN, Admin, SUPERADMIN } from './admin.entity.js';
 import type { CreateAdminInput } from './dto/create-admin.input.js';
 import type { UpdateAdminInput } from './dto/update-admin.input.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { normalizePhone, toLatinDigits } from '@site-builder/rules';
 
 /** One spelling per account, however it was typed: e-mails in lower case, phones in national form with Latin digits. */
 export function normalizeLogin(login: string): string {

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { RateLimitModule } from 'src/common/rate-limit/rate-limit.module.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { AdminsModule } from 'src/modules/admins/admins.module.js';
+import { ApiTokensModule } from 'src/modules/api-tokens/api-tokens.module.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
@@ -12,6 +13,7 @@ import { SessionTokenResolver } from './session-token.resolver.js';
 @Module({
   imports: [
     AdminsModule,
+    ApiTokensModule,
     RateLimitModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

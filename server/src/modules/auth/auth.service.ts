@@ -3,7 +3,9 @@ import { JwtService } from '@nestjs/jwt';
 import { Clock } from 'src/common/clock.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { adminAccount, LoginLimits } from 'src/common/rate-limit/login-limits.service.js';
-import type { AuthUser } from 'src/common/auth/request-context.js';
+import { bearerToken } from 'src/common/auth/bearer-token.js';
+import type { ApiTokenCaller, AuthenticatedRequest, AuthUser } from 'src/common/auth/request-context.js';
+import { ApiTokensService } from 'src/modules/api-tokens/api-tokens.service.js';
 import { AdminsService, normalizeLogin } from 'src/modules/admins/admins.service.js';
 import { Admin, SUPERADMIN } from 'src/modules/admins/admin.entity.js';
 import type { LoginPayload } from './dto/login.output.js';
@@ -34,7 +36,31 @@ export class AuthService {
     private readonly limits: LoginLimits,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly apiTokens: ApiTokensService,
   ) {}
+
+  /**
+   * Who a bearer stands for: an admin (a login token) or an integrator's API token, told apart by
+   * the API token's prefix. The one reading for the guard, the GraphQL context and idempotency.
+   */
+  async identify(bearer: string): Promise<{ admin: AuthUser } | { apiToken: ApiTokenCaller }> {
+    if (ApiTokensService.isApiToken(bearer)) return { apiToken: await this.apiTokens.authenticate(bearer) };
+    return { admin: await this.authenticate(bearer) };
+  }
+
+  /**
+   * Authenticates the request's bearer once (the result stays on the request): false when it
+   * carries none, a 401 when it carries a bad one.
+   */
+  async authenticateRequest(req: AuthenticatedRequest): Promise<boolean> {
+    if (req.authUser || req.apiToken) return true;
+    const token = bearerToken(req);
+    if (!token) return false;
+    const caller = await this.identify(token);
+    if ('admin' in caller) req.authUser = caller.admin;
+    else req.apiToken = caller.apiToken;
+    return true;
+  }
 
   /**
    * Failures count per account (an admin, however their login is typed; an unknown login under its

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import { requestOf, type AuthUser } from 'src/common/auth/request-context.js';
+import { requestOf } from 'src/common/auth/request-context.js';
+import type { Actor } from './domain-event.js';
 
-const actingAdmin = new AsyncLocalStorage<AuthUser | undefined>();
+const actingAdmin = new AsyncLocalStorage<Actor | undefined>();
 
-/** The admin whose request is running here, the actor of its writes' events; undefined for a visitor. */
-export function currentAdmin(): AuthUser | undefined {
+/** The admin or API token whose request is running here, the actor of its writes' events; undefined for a visitor. */
+export function currentActor(): Actor | undefined {
   return actingAdmin.getStore();
 }
 
@@ -19,9 +20,14 @@ export function currentAdmin(): AuthUser | undefined {
 export class ActingAdminInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (!['graphql', 'http'].includes(context.getType<string>())) return next.handle();
-    const admin = requestOf(context)?.authUser;
+    const req = requestOf(context);
+    const actor: Actor | undefined = req?.authUser
+      ? { kind: 'admin', id: req.authUser.id }
+      : req?.apiToken
+        ? { kind: 'token', id: req.apiToken.id, name: req.apiToken.name }
+        : undefined;
     return new Observable((subscriber) => {
-      const subscription = actingAdmin.run(admin, () => next.handle().subscribe(subscriber));
+      const subscription = actingAdmin.run(actor, () => next.handle().subscribe(subscriber));
       return () => subscription.unsubscribe();
     });
   }

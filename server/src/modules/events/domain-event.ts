@@ -14,15 +14,17 @@ export const DOMAIN_EVENTS = {
   feature: ['created', 'updated', 'sorted', 'deleted', 'restored'],
   'work-sample': ['created', 'updated', 'deleted', 'restored'],
   order: ['created', 'status-changed'],
+  'api-token': ['created', 'revoked'],
 } as const;
 
 export type DomainEntity = keyof typeof DOMAIN_EVENTS;
 export type ActionOf<E extends DomainEntity> = (typeof DOMAIN_EVENTS)[E][number];
 
-/** The admin whose request made the write; null for a visitor (a public order) or a job. */
-export interface Actor {
-  id: number;
-}
+/**
+ * Who made the write: an admin, or an integrator's API token (named, as the log shows it); null
+ * for a visitor (a public order) or a job.
+ */
+export type Actor = { kind: 'admin'; id: number } | { kind: 'token'; id: number; name: string };
 
 /**
  * A record at one moment: how staff name it, and its stored fields (secrets left out, dates as

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { currentAdmin } from './acting-admin.js';
+import { currentActor } from './acting-admin.js';
 import { eventOf, type Actor, type DomainEvent, type DomainEventType, type NewDomainEvent, type RecordState } from './domain-event.js';
 import { readState } from './record-state.js';
 
@@ -68,8 +68,7 @@ export class DomainEvents {
     const outer = this.open.getStore();
     if (outer) return work(outer);
     const committed: DomainEvent[] = [];
-    const admin = currentAdmin();
-    const actor: Actor | null = admin ? { id: admin.id } : null;
+    const actor: Actor | null = currentActor() ?? null;
     const run = () =>
       this.dataSource.transaction((manager) => {
         const unit = new Unit(manager, actor, this.inTransactionHandlers, committed);

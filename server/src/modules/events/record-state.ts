@@ -2,7 +2,7 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { RecordState } from './domain-event.js';
 
 /** Never carried by an event: a secret, or what would let a reader forge one. */
-const SECRET = new Set(['passwordHash', 'tokenVersion']);
+const SECRET = new Set(['passwordHash', 'tokenVersion', 'secretHash']);
 
 /**
  * The record as `manager` sees it now (inside a unit of work: with the write's own changes),

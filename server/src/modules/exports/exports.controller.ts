@@ -5,7 +5,6 @@ import { IsInt, IsOptional, Min } from 'class-validator';
 import type { Response } from 'express';
 import { UTF8_BOM, csvHeader, csvRows, type CsvColumn } from 'src/common/csv/csv.js';
 import { jalaliCalendarDate, jalaliDateTime } from 'src/common/csv/persian-dates.js';
-import { toPersianDigits } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { LegacyRefusal, LegacyValidationError } from 'src/legacy-rest/dto/legacy-errors.js';
 import { legacyId, legacyText, toInput } from 'src/legacy-rest/legacy-input.js';
@@ -17,6 +16,7 @@ import { CustomersArgs } from 'src/modules/customers/dto/customers.args.js';
 import { OrdersArgs } from 'src/modules/orders/dto/orders.args.js';
 import { OrderStatus, type Order } from 'src/modules/orders/order.entity.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
+import { toPersianDigits } from '@site-builder/rules';
 
 class CustomerPlansFilter {
   @IsOptional()

@@ -25,6 +25,9 @@ export function isCreate(req: Request): boolean {
   return REST_CREATES.has(req.path);
 }
 
+/** Creates whose answer carries a secret, which is never stored (an API token's, shown once). */
+const ANSWER_HOLDS_SECRET = new Set(['createApiToken']);
+
 /** A GraphQL mutation whose every field is a `create…` (createFeature, createOrder, …). */
 function isCreateMutation(body: unknown): boolean {
   const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
@@ -38,5 +41,10 @@ function isCreateMutation(body: unknown): boolean {
   }
   if (operation?.operation !== 'mutation') return false;
   const fields = operation.selectionSet.selections;
-  return fields.length > 0 && fields.every((field) => field.kind === Kind.FIELD && /^create[A-Z]/.test(field.name.value));
+  return (
+    fields.length > 0 &&
+    fields.every(
+      (field) => field.kind === Kind.FIELD && /^create[A-Z]/.test(field.name.value) && !ANSWER_HOLDS_SECRET.has(field.name.value),
+    )
+  );
 }

@@ -79,7 +79,8 @@ export class IdempotencyMiddleware {
   }
 
   /**
-   * Staff keys are the admin's, whichever token of theirs sends them; everyone else shares one
+   * Staff keys are the admin's, whichever token of theirs sends them; an integrator's are its API
+   * token's (`token:<id>`, issue 23); everyone else shares one
    * space of random keys. A header that authenticates nobody counts as a visitor: a public create
    * runs for it all the same, and a staff-only one is refused by the guard (a refusal keeps nothing).
    */
@@ -87,7 +88,8 @@ export class IdempotencyMiddleware {
     const token = bearerToken(req);
     if (!token) return 'visitor';
     try {
-      return `admin:${(await this.auth.authenticate(token)).id}`;
+      const caller = await this.auth.identify(token);
+      return 'admin' in caller ? `admin:${caller.admin.id}` : `token:${caller.apiToken.id}`;
     } catch {
       return 'visitor';
     }

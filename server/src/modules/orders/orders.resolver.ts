@@ -1,6 +1,6 @@
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Public } from 'src/common/auth/public.decorator.js';
-import { ClientIp, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
+import { ClientIp, CurrentAdmin, type AuthUser } from 'src/common/auth/request-context.js';
 import type { Loaders } from 'src/graphql/loaders.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
@@ -33,7 +33,7 @@ export class OrdersResolver {
   @Mutation(() => Order, {
     description: 'Staff record a request taken by phone: not rate limited; the caller is recorded as its operator.',
   })
-  async createStaffOrder(@Args('input') input: CreateOrderInput, @CurrentUser() user: AuthUser): Promise<Order> {
+  async createStaffOrder(@Args('input') input: CreateOrderInput, @CurrentAdmin() user: AuthUser | null): Promise<Order> {
     const order = await this.orders.createByStaff(input, user);
     this.metrics.requestCreated('staff');
     return order;
@@ -50,7 +50,7 @@ export class OrdersResolver {
   }
 
   @Mutation(() => Order, { description: 'Sets the status and records the acting admin as operator.' })
-  async changeOrderStatus(@Args() { id, status }: ChangeOrderStatusArgs, @CurrentUser() user: AuthUser): Promise<Order> {
+  async changeOrderStatus(@Args() { id, status }: ChangeOrderStatusArgs, @CurrentAdmin() user: AuthUser | null): Promise<Order> {
     const order = await this.orders.changeStatus(id, status, user);
     this.metrics.requestStatusChanged(status);
     return order;

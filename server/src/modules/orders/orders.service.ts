@@ -66,11 +66,12 @@ export class OrdersService {
 
   /**
    * A request staff took by phone: no per-address allowance (the office's own address would run
-   * out by noon), and the admin who typed it is recorded as its operator.
+   * out by noon), and the admin who typed it is recorded as its operator (an API token, which is
+   * no admin, leaves none: the activity log names the token).
    */
-  async createByStaff(input: CreateOrderInput, actor: AuthUser): Promise<Order> {
+  async createByStaff(input: CreateOrderInput, actor: AuthUser | null): Promise<Order> {
     await this.assertSubjectExists(input);
-    const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, operatorId: actor.id });
+    const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, operatorId: actor?.id ?? null });
     return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
   }
 
@@ -128,11 +129,14 @@ export class OrdersService {
     return findOneOrFail(this.orders, id, 'درخواست');
   }
 
-  /** Any status may follow any other; the acting admin becomes the order's operator. */
-  async changeStatus(id: number, status: OrderStatus, actor: AuthUser): Promise<Order> {
+  /**
+   * Any status may follow any other; the acting admin becomes the order's operator. An API token
+   * is no admin and leaves the operator as it was; the activity log names the token.
+   */
+  async changeStatus(id: number, status: OrderStatus, actor: AuthUser | null): Promise<Order> {
     const order = await this.get(id);
     order.status = status;
-    order.operatorId = actor.id;
+    if (actor) order.operatorId = actor.id;
     return this.events.write((unit) => unit.change('order.status-changed', Order, id, () => unit.manager.save(order)));
   }
 }

@@ -1,3 +1,4 @@
+import { isGuideKey } from '@site-builder/rules';
 import type { PublicTopic } from 'src/modules/public-reads/public-topic.js';
 import { MAX_CACHED_PAGE } from 'src/modules/public-reads/public-read-routes.js';
 
@@ -41,7 +42,6 @@ const PAGE_TOPICS: Record<string, readonly PublicTopic[]> = {
   '/order': [],
   '/order/sent': [],
 };
-const GUIDES = new Set(['create-post', 'create-product', 'edit-product']);
 
 /**
  * A request path as a page: the rendered URL keeps only the query parameters the page reads, in
@@ -53,7 +53,7 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const guide = /^\/guide\/wordpress\/([^/]+)$/.exec(trimmed)?.[1];
   if (guide !== undefined) {
-    return GUIDES.has(guide) ? page(trimmed, [], true) : { kind: 'not-found' };
+    return isGuideKey(guide) ? page(trimmed, [], true) : { kind: 'not-found' };
   }
   const demo = /^\/themes\/(\d{1,9})\/demo$/.exec(trimmed)?.[1];
   if (demo !== undefined) return Number(demo) > 0 ? { ...page(trimmed, ['themes'], true), themeId: Number(demo) } : { kind: 'not-found' };

@@ -1,21 +1,9 @@
+import { PUBLIC_PAGES } from '@site-builder/rules';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from 'src/common/auth/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { PublicCatalogue } from 'src/modules/public-reads/public-catalogue.js';
-
-/** The public pages search engines should know; the back office stays out of them. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/themes',
-  '/work-samples',
-  '/plans',
-  '/guide',
-  '/guide/wordpress/create-post',
-  '/guide/wordpress/create-product',
-  '/guide/wordpress/edit-product',
-];
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
@@ -39,7 +27,7 @@ export class SiteController {
   async sitemap(): Promise<string> {
     // Each theme's page (client/src/config/paths.ts, theme), in catalogue order, from the in-memory catalogue.
     const themePages = (await this.catalogue.themes()).map((theme) => `/themes/${theme.id}`);
-    const urls = [...PUBLIC_ROUTES, ...themePages].map((path) => `  <url><loc>${xml(this.origin + path)}</loc></url>`).join('\n');
+    const urls = [...PUBLIC_PAGES, ...themePages].map((path) => `  <url><loc>${xml(this.origin + path)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   }
 

@@ -6,6 +6,7 @@ import { toAdminUpdate } from '@/features/user-admin/admin-schema';
 import { AdminForm } from '@/features/user-admin/components/admin-form';
 import { useAdmin, useUpdateAdmin } from '@/features/user-admin/use-admins';
 import { authStorage } from '@/lib/auth-storage';
+import { toPersianDigits } from '@/lib/format';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { listHref } from '@/lib/list-return';
 import { useRouteId } from '../use-route-id';
@@ -31,7 +32,7 @@ export function EditUserPage() {
               name: admin.name,
               family: admin.family,
               email: admin.email,
-              phone: admin.phone ?? '',
+              phone: toPersianDigits(admin.phone ?? ''),
               password: '',
               current_password: '',
             }}

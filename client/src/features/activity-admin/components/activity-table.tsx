@@ -4,8 +4,10 @@ import { formatJalaliDateTime } from '@/lib/format';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, activityChanges } from '../activity-labels';
 import type { ActivityEntry } from '../use-activity-log';
 
-function adminName(admin: ActivityEntry['admin']): string {
-  return admin ? `${admin.name} ${admin.family}` : 'نامشخص';
+/** The actor: an admin, or an integrator's API token by its name. */
+function actorName(entry: ActivityEntry): string {
+  if (entry.apiTokenName) return `توکن API «${entry.apiTokenName}»`;
+  return entry.admin ? `${entry.admin.name} ${entry.admin.family}` : 'نامشخص';
 }
 
 function Changes({ entry }: { entry: ActivityEntry }) {
@@ -25,7 +27,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
 export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
   const columns: Column<ActivityEntry>[] = [
     { label: 'زمان', nowrap: true, cell: (entry) => formatJalaliDateTime(entry.createdAt) },
-    { label: 'مدیر', cell: (entry) => adminName(entry.admin) },
+    { label: 'مدیر', cell: actorName },
     { label: 'عملیات', nowrap: true, cell: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },
     { label: 'بخش', cell: (entry) => ACTIVITY_ENTITY_LABELS[entry.entityType] },
     { label: 'رکورد', cell: (entry) => entry.label },

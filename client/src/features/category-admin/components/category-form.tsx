@@ -5,7 +5,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { FormImageField } from '@/components/ui/form-image-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@/lib/field-limits';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { CATEGORY_FIELDS, categorySchema, type CategoryFormMode, type CategoryFormValues } from '../category-schema';
 
 interface CategoryFormProps {

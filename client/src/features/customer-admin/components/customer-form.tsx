@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@/lib/field-limits';
 import { CUSTOMER_FIELDS, customerSchema, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
 
 interface CustomerFormProps {

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, type GuideKey } from '@/config/paths';
+import type { GuideKey } from '@site-builder/rules';
+import { paths } from '@/config/paths';
 import { guideList } from '../guide-steps';
 import { GuideCard } from './guide-card';
 

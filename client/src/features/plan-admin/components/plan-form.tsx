@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@/lib/field-limits';
 import { PLAN_FIELDS, planSchema, type PlanFormValues } from '../plan-schema';
 
 const BY_AGREEMENT_HINT = 'خالی بگذارید تا «توافقی» نمایش داده شود';

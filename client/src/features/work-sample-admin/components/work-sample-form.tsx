@@ -9,7 +9,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@/lib/field-limits';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { WORK_SAMPLE_FIELDS, workSampleSchema, type WorkSampleFormValues } from '../work-sample-schema';
 
 interface WorkSampleFormProps {

@@ -6,7 +6,8 @@
  * images themselves are rendered by scripts/render-demo-images.mjs, which reads
  * this very file (transpiled on the fly), so the catalogue has a single source.
  */
-import type { DemoCategory, DemoFeature, DemoGuideStep, DemoPlan, DemoTheme, DemoWorkSample, GuideKey, PlanKey } from './types.js';
+import { GUIDE_KEYS, GUIDES, guideImagePath } from '@site-builder/rules';
+import type { DemoCategory, DemoFeature, DemoPlan, DemoTheme, DemoWorkSample, PlanKey } from './types.js';
 
 const ALL_PLANS: PlanKey[] = ['non-store', 'store', 'store-plus', 'custom'];
 const STORE_PLANS: PlanKey[] = ['store', 'store-plus', 'custom'];
@@ -482,54 +483,8 @@ export const demoWorkSamples: DemoWorkSample[] = workSampleInputs.map((sample, i
 }));
 
 // ---------------------------------------------------------------------------
-// WordPress / WooCommerce guides
+// WordPress / WooCommerce guides (their text is in @site-builder/rules; the pages show it)
 // ---------------------------------------------------------------------------
 
-const guideCaptions: Record<GuideKey, string[]> = {
-  'create-post': [
-    'نشانی سایت خود را همراه با wp-admin در مرورگر باز کنید و با نام کاربری و رمز عبورتان وارد پیشخوان وردپرس شوید.',
-    'از منوی کناری روی «نوشته‌ها» بروید و گزینه «افزودن نوشته» را بزنید.',
-    'عنوان نوشته را در کادر بالای ویرایشگر بنویسید؛ عنوانی کوتاه و گویا که موضوع مطلب را نشان دهد.',
-    'متن نوشته را در ویرایشگر وارد کنید. برای افزودن تیتر، فهرست یا نقل‌قول از دکمه + کمک بگیرید.',
-    'برای گذاشتن عکس در متن، بلوک «تصویر» را انتخاب کنید و عکس را از رایانه بارگذاری کنید یا از کتابخانه رسانه برگزینید.',
-    'در ستون تنظیمات، از بخش «دسته‌ها» دسته مناسب را تیک بزنید و در صورت نیاز چند برچسب هم اضافه کنید.',
-    'در بخش «تصویر شاخص» عکسی را انتخاب کنید که در فهرست نوشته‌ها و هنگام اشتراک‌گذاری نمایش داده می‌شود.',
-    'روی دکمه «انتشار» بزنید و پس از تأیید دوباره، با گزینه «نمایش نوشته» نتیجه را در سایت ببینید.',
-  ],
-  'create-product': [
-    'وارد پیشخوان وردپرس سایت فروشگاهی خود شوید.',
-    'از منوی «محصولات» گزینه «افزودن محصول» را انتخاب کنید.',
-    'نام محصول را در کادر عنوان بنویسید و توضیحات کامل آن را در ویرایشگر اصلی وارد کنید.',
-    'در کادر «اطلاعات محصول» نوع محصول را «محصول ساده» بگذارید و قیمت عادی را به تومان وارد کنید.',
-    'اگر محصول تخفیف دارد، «قیمت فروش ویژه» را وارد کنید؛ با پیوند «زمان‌بندی» می‌توانید بازه تخفیف را هم مشخص کنید.',
-    'در زبانه «موجودی انبار» شناسه محصول و تعداد موجودی را وارد کنید.',
-    'در زبانه «حمل و نقل» وزن و ابعاد بسته را بنویسید تا هزینه ارسال درست محاسبه شود.',
-    'در کادر «توضیح کوتاه محصول» مهم‌ترین ویژگی‌ها را در چند خط خلاصه کنید.',
-    'از ستون کناری دسته محصول را انتخاب کنید، «تصویر محصول» را بارگذاری کنید و عکس‌های بیشتر را به «گالری محصول» بیفزایید.',
-    'روی «انتشار» بزنید تا محصول در فروشگاه شما و در موتور جستجوی کسب‌وکارها نمایش داده شود.',
-  ],
-  'edit-product': [
-    'وارد پیشخوان وردپرس شوید و از منوی «محصولات» گزینه «همه محصولات» را بزنید.',
-    'با کادر «جستجوی محصولات» یا فیلتر دسته‌ها، محصول مورد نظر را پیدا کنید.',
-    'نشانگر موس را روی نام محصول ببرید و روی پیوند «ویرایش» بزنید.',
-    'برای تغییرهای سریع مثل قیمت یا وضعیت موجودی، می‌توانید از پیوند «ویرایش سریع» در همان فهرست استفاده کنید.',
-    'در صفحه ویرایش، عنوان و توضیحات محصول را اصلاح کنید.',
-    'در کادر «اطلاعات محصول» قیمت عادی یا قیمت فروش ویژه را به‌روز کنید.',
-    'در زبانه «موجودی انبار» تعداد موجودی یا وضعیت «موجود» و «ناموجود» را تغییر دهید.',
-    'برای عوض کردن عکس اصلی روی «تصویر محصول» بزنید و تصویر تازه را انتخاب کنید؛ عکس‌های گالری را هم می‌توانید جابه‌جا یا حذف کنید.',
-    'دسته‌ها و برچسب‌های محصول را در ستون کناری بازبینی کنید.',
-    'روی دکمه «به‌روزرسانی» بزنید و با «نمایش محصول» از درستی تغییرها مطمئن شوید.',
-  ],
-};
-
-const guideSteps = (guide: GuideKey): DemoGuideStep[] =>
-  guideCaptions[guide].map((caption, index) => ({
-    image: `guides/${guide}/${String(index + 1).padStart(2, '0')}.webp`,
-    caption,
-  }));
-
-export const demoGuides: Record<GuideKey, DemoGuideStep[]> = {
-  'create-post': guideSteps('create-post'),
-  'create-product': guideSteps('create-product'),
-  'edit-product': guideSteps('edit-product'),
-};
+/** Every guide step's image, relative to server/assets/demo. */
+export const demoGuideImages: string[] = GUIDE_KEYS.flatMap((key) => GUIDES[key].captions.map((_, index) => guideImagePath(key, index + 1)));

@@ -52,10 +52,3 @@ export interface DemoWorkSample {
   image: string;
   isActive: boolean;
 }
-
-export type GuideKey = 'create-post' | 'create-product' | 'edit-product';
-
-export interface DemoGuideStep {
-  image: string;
-  caption: string;
-}

@@ -1,9 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
-import { IRAN_MOBILE } from 'src/common/validation/digits.js';
 import { CleanEmail, CleanPhone, CleanText } from 'src/common/validation/transforms.js';
+import { FIELD_LIMITS, IRAN_MOBILE } from '@site-builder/rules';
 
 @InputType()
 export class CreateAdminInput {

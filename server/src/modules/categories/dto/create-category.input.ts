@@ -1,8 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { CleanText } from 'src/common/validation/transforms.js';
+import { FIELD_LIMITS } from '@site-builder/rules';
 
 @InputType()
 export class CreateCategoryInput {

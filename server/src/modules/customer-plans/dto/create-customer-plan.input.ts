@@ -1,10 +1,10 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
-import { DOMAIN } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { IsCalendarDate } from 'src/common/validation/is-calendar-date.js';
 import { CleanDigits } from 'src/common/validation/transforms.js';
+import { AMOUNT_LIMITS, DOMAIN } from '@site-builder/rules';
 
 @InputType()
 export class CreateCustomerPlanInput {
@@ -52,8 +52,8 @@ export class CreateCustomerPlanInput {
   @Field(() => Int, { nullable: true, description: 'Amount paid in tomans.' })
   @IsOptional()
   @IsInt(fa.int)
-  @Min(0, fa.min)
-  @Max(2_000_000_000, fa.max)
+  @Min(AMOUNT_LIMITS.tomans.min, fa.min)
+  @Max(AMOUNT_LIMITS.tomans.max, fa.max)
   paid?: number | null;
 
   @Field({ nullable: true, description: 'Defaults to false.' })

@@ -1,9 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IRAN_PHONE } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { CleanEmail, CleanPhone, CleanText, OptionalText } from 'src/common/validation/transforms.js';
+import { FIELD_LIMITS, IRAN_PHONE } from '@site-builder/rules';
 
 @InputType()
 export class CreateCustomerInput {

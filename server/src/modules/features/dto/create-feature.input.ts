@@ -1,9 +1,9 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanText } from 'src/common/validation/transforms.js';
+import { FIELD_LIMITS } from '@site-builder/rules';
 
 @InputType()
 export class CreateFeatureInput {

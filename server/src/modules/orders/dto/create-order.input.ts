@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { IRAN_MOBILE } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { CleanPhone, CleanText, OptionalText } from 'src/common/validation/transforms.js';
+import { IRAN_MOBILE } from '@site-builder/rules';
 
 @InputType()
 export class CreateOrderInput {

@@ -1,10 +1,10 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { CleanText } from 'src/common/validation/transforms.js';
+import { AMOUNT_LIMITS, FIELD_LIMITS } from '@site-builder/rules';
 
-const MAX_TOMANS = 2_000_000_000;
+const { tomans, hostingSpaceGb } = AMOUNT_LIMITS;
 
 @InputType()
 export class CreatePlanInput {
@@ -18,21 +18,21 @@ export class CreatePlanInput {
   @Field(() => Int, { nullable: true, description: 'Yearly list price in tomans; omit for "by agreement".' })
   @IsOptional()
   @IsInt(fa.int)
-  @Min(0, fa.min)
-  @Max(MAX_TOMANS, fa.max)
+  @Min(tomans.min, fa.min)
+  @Max(tomans.max, fa.max)
   listPrice?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Discounted yearly price in tomans; omit for "by agreement".' })
   @IsOptional()
   @IsInt(fa.int)
-  @Min(0, fa.min)
-  @Max(MAX_TOMANS, fa.max)
+  @Min(tomans.min, fa.min)
+  @Max(tomans.max, fa.max)
   price?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Hosting space in GB; omit for "by agreement".' })
   @IsOptional()
   @IsInt(fa.int)
-  @Min(1, fa.min)
-  @Max(10_000, fa.max)
+  @Min(hostingSpaceGb.min, fa.min)
+  @Max(hostingSpaceGb.max, fa.max)
   hostingSpaceGb?: number | null;
 }

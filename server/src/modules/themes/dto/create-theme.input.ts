@@ -1,10 +1,10 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 import { IsDemoLink } from './demo-link.validator.js';
+import { FIELD_LIMITS } from '@site-builder/rules';
 
 @InputType()
 export class CreateThemeInput {

@@ -1,10 +1,9 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { DOMAIN } from 'src/common/validation/digits.js';
 import { fa } from 'src/common/validation/fa-messages.js';
-import { FIELD_LIMITS } from 'src/common/validation/field-limits.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { CleanDigits, CleanText, OptionalText } from 'src/common/validation/transforms.js';
+import { DOMAIN, FIELD_LIMITS } from '@site-builder/rules';
 
 @InputType()
 export class CreateWorkSampleInput {

@@ -1,8 +1,6 @@
 /**
- * The longest value each kind of field may hold: the columns' lengths, checked by the inputs'
- * @MaxLength and enforced by the back office's inputs (client/src/lib/field-limits.ts imports this
- * very file), so a form stops where the server would refuse. Plain constants, no imports: the
- * client's bundler reads this file as it is.
+ * The longest value each kind of field may hold: the columns' lengths, checked by the server's
+ * @MaxLength and enforced by the back office's inputs, so a form stops where the server would refuse.
  */
 export const FIELD_LIMITS = {
   /** A person's first or family name (admins, customers). */

@@ -9,7 +9,7 @@ export function toLatinDigits(value: string): string {
   });
 }
 
-/** A number (or a list of them already joined) with Persian digits, for Persian messages. */
+/** A number (or text holding numbers) with Persian digits, for what people read. */
 export function toPersianDigits(value: number | string): string {
   return String(value).replace(/[0-9]/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
 }
@@ -24,7 +24,7 @@ export function normalizePersianText(value: string): string {
 
 /**
  * An Iranian phone number in its national form (09xxxxxxxxx for mobiles), from whatever the
- * user typed: Persian digits, spaces, dashes, a +98 or 0098 prefix.
+ * user typed: Persian digits, spaces, dashes, a +98 or 0098 prefix. Not checked: see IRAN_MOBILE.
  */
 export function normalizePhone(value: string): string {
   let digits = toLatinDigits(value).replace(/[\s\-().]/g, '');
@@ -38,6 +38,12 @@ export function normalizePhone(value: string): string {
 export const IRAN_MOBILE = /^09\d{9}$/;
 /** Mobiles and landlines with area code: 11 digits starting with 0. */
 export const IRAN_PHONE = /^0\d{10}$/;
+
+/** An Iranian mobile number in its national form, or null when what was typed is not one. */
+export function normalizeMobile(value: string): string | null {
+  const digits = normalizePhone(value);
+  return IRAN_MOBILE.test(digits) ? digits : null;
+}
 
 /** A host name with a dot (test.ir), optionally with a scheme and path as staff paste them. */
 export const DOMAIN = /^(https?:\/\/)?[^\s/:?#]+\.[^\s/:?#]{2,}(:\d+)?(\/\S*)?$/i;
