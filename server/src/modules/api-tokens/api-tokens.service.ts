@@ -6,7 +6,7 @@ import type { ApiTokenCaller, AuthUser } from 'src/common/auth/request-context.j
 import { Clock } from 'src/common/clock.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { RateLimiterStore, type RateLimiter } from 'src/common/rate-limit/rate-limiter.js';
-import { toPersianDigits } from 'src/common/validation/digits.js';
+import { toPersianDigits } from '@site-builder/rules';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { SUPERADMIN } from 'src/modules/admins/admin.entity.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
