@@ -4,11 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { Controller } from 'react-hook-form';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@site-builder/rules';
 import { FEATURE_FIELDS, featureSchema, type CheckedFeature, type FeatureFormValues } from '../feature-schema';
 
 interface FeatureFormProps {

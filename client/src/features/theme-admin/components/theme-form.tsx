@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormImageField } from '@/components/ui/form-image-field';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@site-builder/rules';
 import { THEME_FIELDS, themeSchema, type ThemeFormValues } from '../theme-schema';
 import type { ThemeFormOptions } from '../use-theme-form-data';
 

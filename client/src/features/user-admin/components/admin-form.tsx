@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@site-builder/rules';
 import { ADMIN_FIELD_NAMES, ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
 
 interface AdminFormProps {

@@ -3,13 +3,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { Controller } from 'react-hook-form';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormImageField } from '@/components/ui/form-image-field';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import { FIELD_LIMITS } from '@site-builder/rules';
 import { WORK_SAMPLE_FIELDS, workSampleSchema, type WorkSampleFormValues } from '../work-sample-schema';
 
 interface WorkSampleFormProps {
