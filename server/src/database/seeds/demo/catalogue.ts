@@ -487,4 +487,6 @@ export const demoWorkSamples: DemoWorkSample[] = workSampleInputs.map((sample, i
 // ---------------------------------------------------------------------------
 
 /** Every guide step's image, relative to server/assets/demo. */
-export const demoGuideImages: string[] = GUIDE_KEYS.flatMap((key) => GUIDES[key].captions.map((_, index) => guideImagePath(key, index + 1)));
+export const demoGuideImages: string[] = GUIDE_KEYS.flatMap((key) =>
+  GUIDES[key].captions.map((_, index) => guideImagePath(key, index + 1)),
+);
