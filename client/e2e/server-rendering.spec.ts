@@ -117,6 +117,32 @@ test.describe('the HTML the server sends', () => {
     expectOneHead(filtered.head, baseURL!, /قالب/, '/themes');
   });
 
+  test("a theme's page: its own head, image and Product with a priced offer per plan; an unknown theme is a real 404", async ({
+    page,
+    baseURL,
+  }) => {
+    const { response, html, head, text } = await fetchPage(page, '/themes/1?utm_source=share');
+    expect(response.status()).toBe(200);
+    expect(head.titles).toEqual([`قالب فروشگاهی نارون | ${SITE}`]);
+    expect(head.canonicals).toEqual([`${baseURL}/themes/1`]);
+    expect(head.og.image).toBe(`${baseURL}/uploads/demo/themes/1-desktop.webp`);
+    for (const words of ['درباره این قالب', 'پلن‌های این قالب', 'سایت فروشگاهی پلاس', '۹٬۹۰۰٬۰۰۰ تومان', 'سفارش این قالب', 'مشاهده دمو']) {
+      expect(text).toContain(words);
+    }
+    // Before any code runs, the order buttons lead to the form naming the theme (and the plan).
+    expect(html).toContain('href="/order?theme=1"');
+    expect(html).toContain('href="/order?theme=1&amp;plan=');
+    const product = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .flatMap((match) => [JSON.parse(match[1])].flat())
+      .find((item) => item['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'قالب فروشگاهی نارون', url: `${baseURL}/themes/1`, sku: '1' });
+    expect(product.offers).toContainEqual(expect.objectContaining({ '@type': 'Offer', price: 99_000_000, priceCurrency: 'IRR' }));
+
+    const unknown = await fetchPage(page, '/themes/987654');
+    expect(unknown.response.status()).toBe(404);
+    expect(unknown.head.robots).toEqual(['noindex']);
+  });
+
   test('the work samples page holds its page of samples; later pages are canonical to themselves', async ({ page, baseURL }) => {
     const first = await fetchPage(page, '/work-samples');
     expectOneHead(first.head, baseURL!, /نمونه کار/, '/work-samples');
@@ -214,7 +240,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-const PUBLIC_PAGES = ['/', '/themes', '/plans', '/work-samples', '/about', '/guide', '/guide/wordpress/create-product', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/themes',
+  '/themes/1',
+  '/plans',
+  '/work-samples',
+  '/about',
+  '/guide',
+  '/guide/wordpress/create-product',
+  '/no-such-page',
+];
 
 test.describe('in the browser', () => {
   test('every public page hydrates without a warning and without asking for its data again', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 /** Every link a visitor meets leads somewhere real, and each page says honestly what it is. */
 test.describe('links and page facts', () => {
   test('no placeholder address in any public page, its structured data included', async ({ request }) => {
-    for (const path of ['/', '/about', '/themes', '/plans', '/work-samples', '/guide', '/themes/1/demo']) {
+    for (const path of ['/', '/about', '/themes', '/plans', '/work-samples', '/guide', '/themes/1', '/themes/1/demo']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();

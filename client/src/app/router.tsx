@@ -24,6 +24,7 @@ const AboutPage = page(async () => (await import('./public/about-page')).AboutPa
 const ThemesPage = dataPage(async () => (await import('./public/themes-page')).ThemesPage);
 const WorkSamplesPage = dataPage(async () => (await import('./public/work-samples-page')).WorkSamplesPage);
 const PlansPage = dataPage(async () => (await import('./public/plans-page')).PlansPage);
+const ThemePage = dataPage(async () => (await import('./public/theme-page')).ThemePage);
 const ThemeDemoPage = dataPage(async () => (await import('./public/theme-demo-page')).ThemeDemoPage);
 const OrderPage = dataPage(async () => (await import('./public/order-page')).OrderPage);
 const OrderSentPage = page(async () => (await import('./public/order-sent-page')).OrderSentPage);
@@ -46,6 +47,7 @@ const publicPages: { path: string; Page: LazyPage; modules: string[] }[] = [
   { path: paths.themes, Page: ThemesPage, modules: ['src/app/public/themes-page.tsx', WITH_APOLLO] },
   { path: paths.workSamples, Page: WorkSamplesPage, modules: ['src/app/public/work-samples-page.tsx', WITH_APOLLO] },
   { path: paths.plans, Page: PlansPage, modules: ['src/app/public/plans-page.tsx', WITH_APOLLO] },
+  { path: paths.theme.pattern, Page: ThemePage, modules: ['src/app/public/theme-page.tsx', WITH_APOLLO] },
   { path: paths.themeDemo.pattern, Page: ThemeDemoPage, modules: ['src/app/public/theme-demo-page.tsx', WITH_APOLLO] },
   { path: paths.order, Page: OrderPage, modules: ['src/app/public/order-page.tsx', WITH_APOLLO] },
   { path: paths.orderSent, Page: OrderSentPage, modules: ['src/app/public/order-sent-page.tsx'] },

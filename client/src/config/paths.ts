@@ -17,10 +17,20 @@ export const paths = {
   themes: '/themes',
   workSamples: '/work-samples',
   plans: '/plans',
+  /** A theme's own page: its views, description, categories and plans, and the order form naming it. */
+  theme: idRoute('/themes/:id'),
   /** A theme's demo, served by the site itself (its screenshots framed): the seeded themes' demo links. */
   themeDemo: idRoute('/themes/:id/demo'),
   /** The order form as a page of its own: where it posts without JavaScript, and shows a refusal again. */
   order: '/order',
+  /** The order page naming a theme (and a plan): «سفارش این قالب» before or without the page's code. */
+  orderFor: ({ themeId, planId }: { themeId?: number; planId?: number }) => {
+    const params = new URLSearchParams();
+    if (themeId) params.set('theme', String(themeId));
+    if (planId) params.set('plan', String(planId));
+    const query = params.toString();
+    return query ? `/order?${query}` : '/order';
+  },
   /** The confirmation a native order post is redirected to (303), so a reload sends nothing again. */
   orderSent: '/order/sent',
   guide: '/guide',

@@ -58,7 +58,7 @@ type Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": typeof types.AssignOrderDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
@@ -89,6 +89,7 @@ type Documents = {
     "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}": typeof types.UpdateThemeDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
+    "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.ThemePageDocument,
     "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": typeof types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
@@ -159,7 +160,7 @@ const documents: Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": types.AssignOrderDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "mutation UpdateTheme($id: Int!, $input: UpdateThemeInput!, $image: Upload, $mobileImage: Upload) {\n  updateTheme(id: $id, input: $input, image: $image, mobileImage: $mobileImage) {\n    ...AdminThemeFields\n  }\n}": types.UpdateThemeDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
+    "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.ThemePageDocument,
     "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
@@ -409,7 +411,7 @@ export function graphql(source: "mutation UpdateFeature($id: Int!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -530,6 +532,10 @@ export function graphql(source: "query CatalogueThemes($categoryId: Int, $planId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"): (typeof documents)["query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,7 +14,8 @@ export type OrderFormField = 'full_name' | 'phone_number' | 'description';
 
 /** An order form posted without JavaScript and refused (POST /order): shown again with the values typed and the messages. */
 export interface OrderFormState {
-  values: Record<OrderFormField, string>;
+  /** theme_id and plan_id: the hidden fields naming what was ordered (a theme's page), as posted. */
+  values: Record<OrderFormField, string> & { theme_id?: string; plan_id?: string };
   errors: Partial<Record<OrderFormField, string>>;
   /** A message for the whole form, when it names no field. */
   message?: string;

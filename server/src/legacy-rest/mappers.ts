@@ -103,6 +103,8 @@ export const legacyOrder = (o: Order, operator?: Admin | null) => ({
   description: o.description,
   short_description: excerpt(o.description, 50),
   status: o.status,
+  theme_id: o.themeId,
+  plan_id: o.planId,
   user: operator ? { id: operator.id, name: operator.name, family: operator.family } : null,
   created_at: o.createdAt,
 });

@@ -14,7 +14,7 @@ import { CategoriesService } from 'src/modules/categories/categories.service.js'
 import { ThemesArgs } from 'src/modules/themes/dto/themes.args.js';
 import { ThemesService } from 'src/modules/themes/themes.service.js';
 import { WorkSamplesService } from 'src/modules/work-samples/work-samples.service.js';
-import { legacyId, legacyInt, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
+import { legacyId, legacyInt, legacyOptionalInt, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyFeature, legacyPage, legacyPlan } from './mappers.js';
 import { RestContext } from './rest-context.js';
 import { LegacyDoc } from './legacy-doc.decorator.js';
@@ -91,13 +91,21 @@ export class PublicController {
     returns: '`message` in Persian',
   })
   async createOrder(@LegacyBody() values: LegacyFields, @ClientIp() ip: string) {
-    const fields = { fullName: 'full_name', phoneNumber: 'phone_number', description: 'description' };
+    const fields = {
+      fullName: 'full_name',
+      phoneNumber: 'phone_number',
+      description: 'description',
+      themeId: 'theme_id',
+      planId: 'plan_id',
+    };
     const { order, message } = await withLegacyFields(fields, async () =>
       this.orders.create(
         await toInput(CreateOrderInput, {
           fullName: values.full_name,
           phoneNumber: values.phone_number,
           description: values.description,
+          themeId: legacyOptionalInt(values.theme_id),
+          planId: legacyOptionalInt(values.plan_id),
         }),
         ip,
       ),

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import type { OrderSubject } from '@/features/orders/components/order-form';
 import { scrollToSection } from '@/lib/section-scroll';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 
@@ -15,7 +16,7 @@ const OrderDialog = lazy(async () => {
     import('@/app/with-apollo'),
   ]);
   return {
-    default: (props: { open: boolean; onClose: () => void }) => (
+    default: (props: { open: boolean; onClose: () => void; subject?: OrderSubject }) => (
       <WithApollo>
         <Dialog {...props} />
       </WithApollo>
@@ -47,10 +48,13 @@ function useHashScroll() {
 export function PublicLayout() {
   const [ordering, setOrdering] = useState(false);
   const [orderOpened, setOrderOpened] = useState(false);
-  const openOrder = () => {
+  const [subject, setSubject] = useState<OrderSubject | undefined>();
+  const orderAbout = (about: OrderSubject | undefined) => {
+    setSubject(about);
     setOrderOpened(true);
     setOrdering(true);
   };
+  const openOrder = () => orderAbout(undefined);
   useHashScroll();
   useHeadingFocus();
   return (
@@ -74,13 +78,13 @@ export function PublicLayout() {
       <SiteHeader onOrder={openOrder} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet context={{ openOrder } satisfies PublicOutletContext} />
+          <Outlet context={{ openOrder, orderAbout } satisfies PublicOutletContext} />
         </Suspense>
       </Box>
       <SiteFooter />
       {orderOpened && (
         <Suspense fallback={null}>
-          <OrderDialog open={ordering} onClose={() => setOrdering(false)} />
+          <OrderDialog open={ordering} onClose={() => setOrdering(false)} subject={subject} />
         </Suspense>
       )}
     </Box>
@@ -90,4 +94,6 @@ export function PublicLayout() {
 /** What public pages get from the layout (useOutletContext). */
 export interface PublicOutletContext {
   openOrder: () => void;
+  /** Opens the order form naming a theme (and a plan): shown on the form and recorded on the order. */
+  orderAbout: (subject: OrderSubject) => void;
 }

@@ -16,7 +16,13 @@ export type OrderResult = { ok: true; message: string } | { ok: false; message: 
 export function useCreateOrder() {
   const [mutate, { loading }] = useMutation(CreateOrderDocument);
   const submission = useRef<{ signature: string; key: string } | null>(null);
-  async function send(input: { fullName: string; phoneNumber: string; description: string | null }): Promise<OrderResult> {
+  async function send(input: {
+    fullName: string;
+    phoneNumber: string;
+    description: string | null;
+    themeId?: number | null;
+    planId?: number | null;
+  }): Promise<OrderResult> {
     const signature = submissionSignature(input);
     if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
     try {

@@ -1,6 +1,7 @@
 // Written by scripts/generate-migration.mjs: every SQLite migration, oldest first.
 import { SqliteInitialSchema1795654050188 } from './1795654050188-SqliteInitialSchema.js';
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
+import { OrderThemePlan1795678788532 } from './1795678788532-OrderThemePlan.js';
 import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
@@ -9,6 +10,7 @@ import { OrderOwner1795700000001 } from './1795700000001-OrderOwner.js';
 export const SQLITE_MIGRATIONS = [
   SqliteInitialSchema1795654050188,
   CustomerSoftDelete1795665932054,
+  OrderThemePlan1795678788532,
   Webhooks1795678889837,
   ApiTokens1795679242940,
   EditVersions1795700000000,

@@ -6,6 +6,7 @@ import { IdempotencyKeys1795548462438 } from './1795548462438-IdempotencyKeys.js
 import { SoftDeletes1795591532076 } from './1795591532076-SoftDeletes.js';
 import { ActivityLog1795592284982 } from './1795592284982-ActivityLog.js';
 import { CustomerSoftDelete1795665932054 } from './1795665932054-CustomerSoftDelete.js';
+import { OrderThemePlan1795678788532 } from './1795678788532-OrderThemePlan.js';
 import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   SoftDeletes1795591532076,
   ActivityLog1795592284982,
   CustomerSoftDelete1795665932054,
+  OrderThemePlan1795678788532,
   Webhooks1795678889837,
   ApiTokens1795679242940,
   EditVersions1795700000000,

@@ -9,4 +9,10 @@ export class LegacyOrderBody {
 
   @ApiPropertyOptional({ example: 'فروشگاه پوشاک دارم' })
   description?: string;
+
+  @ApiPropertyOptional({ description: 'The theme ordered from (its page); must exist', example: 5, nullable: true })
+  theme_id?: number | null;
+
+  @ApiPropertyOptional({ description: 'The plan chosen; must exist', example: 2, nullable: true })
+  plan_id?: number | null;
 }

@@ -62,6 +62,18 @@ export class Order {
   @Column({ type: 'varchar', length: 16, default: OrderStatus.PENDING })
   status: OrderStatus;
 
+  /*
+   * What the visitor was looking at when they asked (a theme's page, its plan table): plain ids, no
+   * foreign keys, so deleting a theme or a plan never touches the requests that named it.
+   */
+  @Field(() => Int, { nullable: true, description: 'The theme the visitor ordered from, when they ordered from one.' })
+  @Column({ name: 'theme_id', type: 'int', nullable: true })
+  themeId: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The plan the visitor chose, when they chose one.' })
+  @Column({ name: 'plan_id', type: 'int', nullable: true })
+  planId: number | null;
+
   @Field(() => Int, { nullable: true })
   @Column({ name: 'operator_id', type: 'int', nullable: true })
   operatorId: number | null;

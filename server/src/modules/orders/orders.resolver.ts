@@ -4,6 +4,8 @@ import { Public } from 'src/common/auth/public.decorator.js';
 import { ClientIp, CurrentAdmin, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import type { Loaders } from 'src/graphql/loaders.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from 'src/modules/themes/theme.entity.js';
 import { ChangeOrderStatusArgs } from './dto/change-order-status.args.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderPage } from './dto/order-page.output.js';
@@ -120,5 +122,18 @@ export class OrdersResolver {
       this.seenLoaders.set(context, loader);
     }
     return !(await loader.load(order.id));
+  }
+
+  @ResolveField(() => Theme, {
+    nullable: true,
+    description: 'The theme ordered from; null when none was named or it has since been deleted.',
+  })
+  async theme(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Theme | null> {
+    return order.themeId == null ? null : loaders.theme.load(order.themeId);
+  }
+
+  @ResolveField(() => Plan, { nullable: true, description: 'The plan chosen; null when none was named or it has since been deleted.' })
+  async plan(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Plan | null> {
+    return order.planId == null ? null : loaders.plan.load(order.planId);
   }
 }

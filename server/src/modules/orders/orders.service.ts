@@ -17,6 +17,8 @@ import type { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
 import { eventOf } from 'src/modules/events/domain-event.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from 'src/modules/themes/theme.entity.js';
 
 export const ORDERS_PER_PAGE = 15;
 
@@ -38,6 +40,8 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderSeen) private readonly seen: Repository<OrderSeen>,
     private readonly clock: Clock,
+    @InjectRepository(Theme) private readonly themes: Repository<Theme>,
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @Inject(APP_CONFIG) config: AppConfig,
     limiters: RateLimiterStore,
     private readonly events: DomainEvents,
@@ -62,12 +66,8 @@ export class OrdersService {
       throw DomainException.rateLimited('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید', allowance.retryAfterSeconds);
     }
     try {
-      const order = this.orders.create({
-        fullName: input.fullName,
-        phoneNumber: input.phoneNumber,
-        description: input.description ?? null,
-        status: OrderStatus.PENDING,
-      });
+      await this.assertSubjectExists(input);
+      const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING });
       const saved = await this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
       return { order: saved, message: ORDER_RECEIVED };
     } catch (error) {
@@ -81,15 +81,33 @@ export class OrdersService {
    * out by noon), and the admin who typed it is recorded as its operator (an API token, which is
    * no admin, leaves none: the activity log names the token).
    */
-  createByStaff(input: CreateOrderInput, actor: AuthUser | null): Promise<Order> {
-    const order = this.orders.create({
+  async createByStaff(input: CreateOrderInput, actor: AuthUser | null): Promise<Order> {
+    await this.assertSubjectExists(input);
+    const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, operatorId: actor?.id ?? null });
+    return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+  }
+
+  private fields(input: CreateOrderInput): Pick<Order, 'fullName' | 'phoneNumber' | 'description' | 'themeId' | 'planId'> {
+    return {
       fullName: input.fullName,
       phoneNumber: input.phoneNumber,
       description: input.description ?? null,
-      status: OrderStatus.PENDING,
-      operatorId: actor?.id ?? null,
-    });
-    return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+      themeId: input.themeId ?? null,
+      planId: input.planId ?? null,
+    };
+  }
+
+  /**
+   * A theme or plan named on a request is one a visitor can see now (a deleted plan is not); a
+   * made-up id is refused under its field rather than stored as a pointer to nothing.
+   */
+  private async assertSubjectExists(input: CreateOrderInput): Promise<void> {
+    if (input.themeId != null && !(await this.themes.existsBy({ id: input.themeId }))) {
+      throw DomainException.invalidField('themeId', 'قالبی با این کد وجود ندارد');
+    }
+    if (input.planId != null && !(await this.plans.existsBy({ id: input.planId }))) {
+      throw DomainException.invalidField('planId', 'پلن انتخاب‌شده وجود ندارد');
+    }
   }
 
   /** `caller`: whose "mine" the owner filter means (GraphQL); the REST facade has no such filter. */

@@ -66,6 +66,11 @@ export class PublicCatalogue {
     );
   }
 
+  /** One theme of the catalogue (its page), or null when there is no such theme. */
+  async theme(id: number): Promise<Theme | null> {
+    return (await this.themes()).find((theme) => theme.id === id) ?? null;
+  }
+
   /** One page of the active work samples, newest first. */
   async activeWorkSamples(args: { page?: number; perPage?: number }, defaultPerPage: number): Promise<Page<WorkSample>> {
     const samples = await this.model('active-work-samples', ['work-samples'], () =>

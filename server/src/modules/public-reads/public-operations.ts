@@ -45,6 +45,18 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
 }`,
   },
   {
+    name: 'ThemePage',
+    topics: ['themes', 'plans', 'categories'],
+    variables: ['id'],
+    document: `query ThemePage($id: Int!) {
+  publicTheme(id: $id) {
+    id title link shortDescription fullDescription imageUrl mobileImageUrl
+    plans { id title listPrice price }
+    categories { id title }
+  }
+}`,
+  },
+  {
     name: 'PublicWorkSamples',
     topics: ['work-samples', 'plans'],
     variables: ['page', 'perPage'],

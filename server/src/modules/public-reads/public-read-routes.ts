@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { Category } from 'src/modules/categories/category.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WORK_SAMPLES_PER_PAGE } from 'src/modules/work-samples/work-sample-pages.js';
 import { PUBLIC_OPERATIONS, type PublicOperation } from './public-operations.js';
 import type { PublicTopic } from './public-topic.js';
@@ -129,10 +130,10 @@ export class PublicReadRoutes {
    * (docs/ARCHITECTURE.md, code map) of the two tables, live rows only.
    */
   async loadKnownIds(): Promise<KnownIds> {
-    const ids = async (target: typeof Plan | typeof Category) =>
+    const ids = async (target: typeof Plan | typeof Category | typeof Theme) =>
       (await this.dataSource.getRepository(target).find({ select: { id: true } })).map((row) => row.id);
-    const [categories, plans] = await Promise.all([ids(Category), ids(Plan)]);
-    return { categories: new Set(categories), plans: new Set(plans) };
+    const [categories, plans, themes] = await Promise.all([ids(Category), ids(Plan), ids(Theme)]);
+    return { categories: new Set(categories), plans: new Set(plans), themes: new Set(themes) };
   }
 
   private async graphql(req: Request, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
@@ -177,6 +178,11 @@ export class PublicReadRoutes {
     switch (operation.name) {
       case 'CatalogueThemes':
         return themeFilter(graphqlId(variables.categoryId), graphqlId(variables.planId), knownIds);
+      case 'ThemePage': {
+        // Only themes that exist get a key: any other id is the same null, answered uncached.
+        const id = graphqlId(variables.id);
+        return id !== null && id !== false && (await knownIds()).themes.has(id) ? String(id) : null;
+      }
       case 'PublicWorkSamples': {
         const page = cachedPage(graphqlId(variables.page));
         const perPage = variables.perPage == null ? WORK_SAMPLES_PER_PAGE : variables.perPage;
@@ -192,6 +198,8 @@ export class PublicReadRoutes {
 export interface KnownIds {
   categories: Set<number>;
   plans: Set<number>;
+  /** Theme ids: a theme's page (ThemePage) is cached only for a theme that exists. */
+  themes: Set<number>;
 }
 
 async function themeFilter(category: Param, plan: Param, knownIds: () => Promise<KnownIds>): Promise<string | null> {

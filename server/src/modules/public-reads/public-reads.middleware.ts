@@ -34,7 +34,7 @@ export class PublicReadsMiddleware {
   }
 
   private readonly knownIds = (): Promise<KnownIds> =>
-    this.reads.memo('known-ids', ['categories', 'plans'], () => this.routes.loadKnownIds());
+    this.reads.memo('known-ids', ['categories', 'plans', 'themes'], () => this.routes.loadKnownIds());
 
   private async serve(req: Request, res: Response, next: NextFunction): Promise<void> {
     // A read that cannot be resolved or looked up (the database or a shared store away) runs

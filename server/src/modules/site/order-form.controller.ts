@@ -5,7 +5,7 @@ import { Public } from 'src/common/auth/public.decorator.js';
 import { ClientIp } from 'src/common/auth/request-context.js';
 import { DomainException, ErrorCode, HTTP_STATUS_BY_CODE } from 'src/common/errors/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
-import { toInput } from 'src/legacy-rest/legacy-input.js';
+import { legacyOptionalInt, toInput } from 'src/legacy-rest/legacy-input.js';
 import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { CreateOrderInput } from 'src/modules/orders/dto/create-order.input.js';
 import { OrdersService } from 'src/modules/orders/orders.service.js';
@@ -62,6 +62,8 @@ export class OrderFormController {
       full_name: textOf(body.full_name),
       phone_number: textOf(body.phone_number),
       description: textOf(body.description),
+      theme_id: textOf(body.theme_id).slice(0, 20),
+      plan_id: textOf(body.plan_id).slice(0, 20),
     };
     if (!this.fromThisSite(req)) return this.showAgain(res, 403, { values, errors: {}, message: CROSS_SITE_ORDER });
     try {
@@ -69,6 +71,9 @@ export class OrderFormController {
         fullName: body.full_name,
         phoneNumber: body.phone_number,
         description: body.description,
+        // Hidden fields: empty means none, as in the REST facade.
+        themeId: legacyOptionalInt(values.theme_id || null),
+        planId: legacyOptionalInt(values.plan_id || null),
       });
       await this.orders.create(input, ip);
       // The site's request form, posted without its code.
@@ -124,7 +129,9 @@ function refusal(error: DomainException, values: OrderFormState['values']): Orde
       if (message) errors[name] = message;
     }
   }
-  return { values, errors, message: Object.keys(errors).length ? undefined : error.message };
+  // The theme and plan are hidden fields: their refusal (deleted since the page was shown) is the form's message.
+  const hidden = error.code === ErrorCode.Validation ? (error.fields?.themeId?.[0] ?? error.fields?.planId?.[0]) : undefined;
+  return { values, errors, message: Object.keys(errors).length ? hidden : (hidden ?? error.message) };
 }
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -143,6 +150,9 @@ function plainForm({ values, errors, message }: OrderFormState): string {
     field('full_name', 'نام و نام خانوادگی', `<input id="full_name" name="full_name" value="${html(values.full_name)}"/>`) +
     field('phone_number', 'شماره موبایل', `<input id="phone_number" name="phone_number" dir="ltr" value="${html(values.phone_number)}"/>`) +
     field('description', 'توضیحات (اختیاری)', `<textarea id="description" name="description">${html(values.description)}</textarea>`) +
+    (['theme_id', 'plan_id'] as const)
+      .map((name) => (values[name] ? `<input type="hidden" name="${name}" value="${html(values[name])}"/>` : ''))
+      .join('') +
     '<button type="submit">ثبت درخواست</button></form></main></body></html>'
   );
 }

@@ -12,8 +12,10 @@ export type PageRoute =
       cacheable: boolean;
       filter?: CatalogueFilter;
       workSamplesPage?: number;
-      /** A theme's own page (its demo): rendered only for a theme that exists. */
+      /** A theme's own page (or its demo): rendered only for a theme that exists. */
       themeId?: number;
+      /** /order?theme=: the theme the form records; an unknown one is dropped (a redirect without it). */
+      orderTheme?: number;
     }
   /** No page of the site: the 404 page. */
   | { kind: 'not-found' }
@@ -55,6 +57,11 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
   }
   const demo = /^\/themes\/(\d{1,9})\/demo$/.exec(trimmed)?.[1];
   if (demo !== undefined) return Number(demo) > 0 ? { ...page(trimmed, ['themes'], true), themeId: Number(demo) } : { kind: 'not-found' };
+  const theme = /^\/themes\/(\d{1,9})$/.exec(trimmed)?.[1];
+  if (theme !== undefined)
+    return Number(theme) > 0
+      ? { ...page(trimmed, ['themes', 'plans', 'categories'], true), themeId: Number(theme) }
+      : { kind: 'not-found' };
   const topics = PAGE_TOPICS[trimmed];
   if (!topics) return { kind: 'not-found' };
   if (trimmed === '/themes') {
@@ -68,6 +75,20 @@ export function pageRoute(path: string, query: Record<string, unknown>): PageRou
     }
     const search = params.toString();
     return { ...page(search ? `/themes?${search}` : '/themes', topics, true), filter };
+  }
+  if (trimmed === '/order') {
+    // «سفارش این قالب» / «سفارش این پلن» without JavaScript: the form names the theme and plan (ids that exist only).
+    const orderTheme = positiveInteger(query.theme);
+    const plan = positiveInteger(query.plan);
+    if (orderTheme === null && plan === null) return page('/order', topics, true);
+    const params = new URLSearchParams();
+    if (orderTheme !== null) params.set('theme', String(orderTheme));
+    if (plan !== null) params.set('plan', String(plan));
+    return {
+      ...page(`/order?${params.toString()}`, ['themes', 'plans'], true),
+      ...(plan !== null && { filter: { plan } }),
+      ...(orderTheme !== null && { orderTheme }),
+    };
   }
   if (trimmed === '/work-samples') {
     const number = positiveInteger(query.page) ?? 1;

@@ -100,6 +100,7 @@ export class PagesMiddleware {
     if (unknown === null) return this.renderPage(req, res, route, false);
     if (unknown.length) return this.redirectWithout(req, res, unknown);
     if (route.themeId !== undefined && !(await this.themeIds()).has(route.themeId)) return this.sendNotFound(req, res, 'detached');
+    if (route.orderTheme !== undefined && !(await this.themeIds()).has(route.orderTheme)) return this.redirectWithout(req, res, ['theme']);
     if (route.workSamplesPage !== undefined && route.workSamplesPage > (await this.lastWorkSamplePage())) {
       return this.sendNotFound(req, res, 'detached');
     }
@@ -148,7 +149,9 @@ export class PagesMiddleware {
   /** The filters naming ids that do not exist (none: all exist); null when the ids cannot be read now. */
   private async unknownFilters(filter: CatalogueFilter | undefined): Promise<(keyof CatalogueFilter)[] | null> {
     if (!filter || (filter.category === undefined && filter.plan === undefined)) return [];
-    const known = await this.reads.memo('known-ids', ['categories', 'plans'], () => this.readRoutes.loadKnownIds()).catch(() => null);
+    const known = await this.reads
+      .memo('known-ids', ['categories', 'plans', 'themes'], () => this.readRoutes.loadKnownIds())
+      .catch(() => null);
     if (!known) return null;
     const unknown: (keyof CatalogueFilter)[] = [];
     if (filter.category !== undefined && !known.categories.has(filter.category)) unknown.push('category');
@@ -160,7 +163,7 @@ export class PagesMiddleware {
    * To the same page without the filters naming nothing, the rest of the query kept. A 302, kept
    * by no cache: a deleted category can be restored from the trash, and its link works again.
    */
-  private redirectWithout(req: Request, res: Response, names: (keyof CatalogueFilter)[]): void {
+  private redirectWithout(req: Request, res: Response, names: string[]): void {
     const url = new URL(req.originalUrl, 'http://page');
     for (const name of names) url.searchParams.delete(name);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;

@@ -29,6 +29,16 @@ export class ThemesResolver {
     return this.catalogue.themes(filter);
   }
 
+  @Public()
+  @Query(() => Theme, {
+    name: 'publicTheme',
+    nullable: true,
+    description: "A theme of the public catalogue (the theme's page); null when there is no such theme.",
+  })
+  publicTheme(@Args('id', { type: () => Int }) id: number): Promise<Theme | null> {
+    return this.catalogue.theme(id);
+  }
+
   @Query(() => Theme, { name: 'theme' })
   get(@Args('id', { type: () => Int }) id: number): Promise<Theme> {
     return this.themes.get(id);

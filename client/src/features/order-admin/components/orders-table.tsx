@@ -10,6 +10,7 @@ import { ChangeStatusSelect } from './change-status-select';
 import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
+import { OrderSubject } from './order-subject';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -42,6 +43,7 @@ export function OrdersTable({ orders, onOpenDescription, matching, ownerChoices 
     },
     { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
     { label: 'توضیحات مشتری', cell: (order) => <OrderDescriptionButton order={order} onOpen={onOpenDescription} /> },
+    { label: 'قالب و پلن', cell: (order) => <OrderSubject order={order} /> },
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
     { label: 'مسئول', cell: (order) => <OrderOwnerCell order={order} choices={ownerChoices} /> },
     { label: 'اپراتور', cell: (order) => operatorName(order.operator) },

@@ -15,8 +15,17 @@ export const ORDER_FORM_ACTION = '/order';
 
 const EMPTY: OrderFormValues = { full_name: '', phone_number: '', description: '' };
 
+/** What the visitor was looking at when they opened the form (a theme's page, its plan table), recorded on the order. */
+export interface OrderSubject {
+  themeId?: number;
+  planId?: number;
+  /** How the form names it to the visitor, e.g. «قالب فروشگاه مد، پلن حرفه‌ای». */
+  label?: string;
+}
+
 interface OrderFormProps {
   autoFocus?: boolean;
+  subject?: OrderSubject;
   /** Closes what holds the form (the modal); without it the confirmation's button brings the form back. */
   onDone?: () => void;
 }
@@ -27,13 +36,16 @@ interface OrderFormProps {
  * is never read-only; once the code runs it checks every field at once, sends through the API
  * and replaces itself with a confirmation.
  */
-export function OrderForm({ autoFocus = false, onDone }: OrderFormProps) {
+export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps) {
   const refused = useOrderFormState();
   const { send, sending } = useCreateOrder();
   const [values, setValues] = useState<OrderFormValues>(refused?.values ?? EMPTY);
   const [errors, setErrors] = useState<OrderFieldErrors>(refused?.errors ?? {});
   const [failure, setFailure] = useState<string | null>(refused?.message ?? null);
   const [sent, setSent] = useState<string | null>(null);
+  // A refused native post names them as it was sent; otherwise the page or button that opened the form.
+  const themeId = positiveId(refused?.values.theme_id) ?? subject?.themeId;
+  const planId = positiveId(refused?.values.plan_id) ?? subject?.planId;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -80,7 +92,8 @@ export function OrderForm({ autoFocus = false, onDone }: OrderFormProps) {
       return;
     }
     setErrors({});
-    const outcome = await send(input);
+    // Named only when there is one: a request from anywhere else is sent as it always was.
+    const outcome = await send({ ...input, ...(themeId !== undefined && { themeId }), ...(planId !== undefined && { planId }) });
     if (outcome.ok) {
       setValues(EMPTY);
       setSent(outcome.message);
@@ -95,7 +108,8 @@ export function OrderForm({ autoFocus = false, onDone }: OrderFormProps) {
     const first = firstInvalidField(fromServer);
     // A refusal that names fields is shown under them, once; the alert is for the rest.
     if (first) focusField(first);
-    else setFailure(outcome.message);
+    // The theme or plan was deleted since the page was shown: said once, for the whole form.
+    else setFailure(outcome.fields.themeId?.[0] ?? outcome.fields.planId?.[0] ?? outcome.message);
   }
 
   if (sent) {
@@ -124,6 +138,13 @@ export function OrderForm({ autoFocus = false, onDone }: OrderFormProps) {
       spacing={2}
       aria-describedby={`${id}-note`}
     >
+      {themeId !== undefined && <input type="hidden" name="theme_id" value={themeId} />}
+      {planId !== undefined && <input type="hidden" name="plan_id" value={planId} />}
+      {subject?.label && (
+        <Typography data-testid="order-subject" sx={{ fontWeight: 500 }}>
+          درخواست برای {subject.label}
+        </Typography>
+      )}
       <TextField
         id={`${id}-name`}
         name="full_name"
@@ -172,4 +193,10 @@ export function OrderForm({ autoFocus = false, onDone }: OrderFormProps) {
       </Button>
     </Stack>
   );
+}
+
+/** A hidden field's id as posted: a positive whole number, else none. */
+function positiveId(value: string | undefined): number | undefined {
+  const id = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return id > 0 ? id : undefined;
 }

@@ -4,6 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { FOCUS_RING, theme } from '@/lib/theme';
 import { mediaCardStyles } from '@/components/ui/media-card-styles';
 import { ICON_PATHS, iconMask } from '@/lib/icon-mask';
@@ -24,6 +26,8 @@ const CardRoot = styled('article')({
   ...cardStyles,
   '& > img': { ...cardStyles['& > img'], borderBottom: `1px solid ${palette.divider}` },
   '& p:first-of-type': { color: palette.text.secondary },
+  // The title is the link to the theme's page.
+  '& h2 a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': FOCUS_RING },
   '& > a': {
     ...typography.button,
     display: 'flex',
@@ -57,7 +61,9 @@ export function ThemeCard({ theme: item, lazy = true, priority = false }: { them
         decoding="async"
       />
       <div>
-        <h2>{item.title}</h2>
+        <h2>
+          <Link to={paths.theme(item.id)}>{item.title}</Link>
+        </h2>
         <p>کد قالب: {toPersianDigits(item.id)}</p>
         {item.shortDescription && <p>{item.shortDescription}</p>}
         {item.plans.length > 0 && (

@@ -1,5 +1,5 @@
-import { Field, InputType } from '@nestjs/graphql';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { CleanPhone, CleanText, OptionalText } from 'src/common/validation/transforms.js';
 import { IRAN_MOBILE } from '@site-builder/rules';
@@ -25,4 +25,16 @@ export class CreateOrderInput {
   @IsString(fa.text)
   @MaxLength(2000, fa.maxLength)
   description?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The theme the visitor is ordering (its page's «سفارش این قالب»); must exist." })
+  @IsOptional()
+  @IsInt(fa.int)
+  @Min(1, fa.min)
+  themeId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The plan the visitor chose (a plan table's «سفارش این پلن»); must exist." })
+  @IsOptional()
+  @IsInt(fa.int)
+  @Min(1, fa.min)
+  planId?: number | null;
 }
