@@ -23,8 +23,9 @@ describe('the trash purger on the app clock', () => {
     const created = await gqlUpload(t, CREATE_CATEGORY, { input: { title: 'سطل' } }, { image: { content: PNG_BYTES, filename: 'a.png' } });
     const { id, imageUrl } = created.data.createCategory as { id: number; imageUrl: string };
     expect((await t.gql('mutation($id: Int!) { deleteCategory(id: $id) { id } }', { id }, t.superToken)).errors).toBeUndefined();
-    // The purger's schedule is on this clock alone: one timer, and the time stands still.
-    expect(clock.pending).toBe(1);
+    // The schedules are on this clock alone and the time stands still: the purger's sweep, the
+    // webhook worker's poll and the plan-expiry scan, one timer each.
+    expect(clock.pending).toBe(3);
 
     await clock.advance(UNDO_WINDOW_MS);
     expect(await stillStored(id)).toBe(true);
@@ -38,7 +39,7 @@ describe('the trash purger on the app clock', () => {
   it('cancels its schedule when the server stops', async () => {
     const own = new TestClock();
     const other = await startTestApp({ seedDemo: false, clock: own });
-    expect(own.pending).toBe(1);
+    expect(own.pending).toBe(3);
     await other.close();
     expect(own.pending).toBe(0);
   });

@@ -53,6 +53,7 @@ const VARIABLES: Record<string, unknown> = {
   page: 1,
   categoryId: 1,
   planId: 1,
+  endpointId: 1,
   search: 'a',
   status: null,
   sort: 'DESC',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { OrderStatus } from 'src/modules/orders/order.entity.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from 'test/support/test-app.js';
 import { startS3TestServer, type S3TestServer } from 'test/support/s3-test-server.js';
+import { emptyRedis } from './support/redis-test-server.js';
 
 /**
  * Prometheus metrics and trace ids (issue 26; docs/ARCHITECTURE.md, a request's path): what an
@@ -202,6 +203,8 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
   let t: TestApp;
   let s3: S3TestServer;
   beforeAll(async () => {
+    // Login counters other files left in this Redis database must not lock the test's admin out.
+    await emptyRedis(process.env.TEST_REDIS_URL!);
     s3 = await startS3TestServer();
     t = await startTestApp({
       seedDemo: false,

@@ -81,9 +81,12 @@ async function snapshot(engine: Engine, tables: string[]): Promise<Record<string
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await engine.rows(t)] as const)));
 }
 
+/** What a column a later migration added holds for old rows: nothing, or a record's first edit version. */
+const ADDED_COLUMN_DEFAULTS: Record<string, unknown> = { version: 1 };
+
 /**
  * The rows as they were, in the columns they had: a column a later migration added (customers'
- * deleted_at) is left out, after checking it holds nothing, which is what it holds for old rows.
+ * deleted_at, every record's version) is left out, after checking it holds what old rows get.
  */
 function inColumnsOf(before: Record<string, Rows>, after: Record<string, Rows>): Record<string, Rows> {
   return Object.fromEntries(
@@ -92,7 +95,7 @@ function inColumnsOf(before: Record<string, Rows>, after: Record<string, Rows>):
       rows.map((row, index) => {
         const old = before[table]?.[index] ?? {};
         for (const [column, value] of Object.entries(row))
-          if (!(column in old)) expect([table, column, value]).toEqual([table, column, null]);
+          if (!(column in old)) expect([table, column, value]).toEqual([table, column, ADDED_COLUMN_DEFAULTS[column] ?? null]);
         return Object.fromEntries(Object.entries(row).filter(([column]) => column in old));
       }),
     ]),

@@ -44,12 +44,12 @@ describe('customer input', () => {
     expect(toCustomerInput(customerSchema.parse({ ...valid, description: ' \n ' })).description).toBeNull();
   });
 
-  it('fills the edit form from a stored customer without a note', () => {
+  it('fills the edit form from a stored customer without a note, the phone in Persian digits', () => {
     expect(customerToForm({ name: 'a', family: 'b', email: 'c@d.ir', phone: '09120000000', description: null })).toEqual({
       name: 'a',
       family: 'b',
       email: 'c@d.ir',
-      phone: '09120000000',
+      phone: '۰۹۱۲۰۰۰۰۰۰۰',
       description: '',
     });
   });

@@ -69,13 +69,13 @@ export class CustomerPlansService {
   }
 
   async update(id: number, input: UpdateCustomerPlanInput): Promise<CustomerPlan> {
-    const record = await this.events.editable('customer-plan.updated', CustomerPlan, id, 'پلن مشتری');
+    const record = await this.events.editable('customer-plan.updated', CustomerPlan, id, 'طرح مشتری');
     for (const key of EDITABLE) {
       if (input[key] !== undefined) Object.assign(record, { [key]: input[key] });
     }
     await this.assertConsistent(record);
     return this.events.write(async (unit) => {
-      record.version = await unit.claimEdit('customer-plan.updated', CustomerPlan, id, { version: input.version, what: 'پلن مشتری' });
+      record.version = await unit.claimEdit('customer-plan.updated', CustomerPlan, id, { version: input.version, what: 'طرح مشتری' });
       return unit.change('customer-plan.updated', CustomerPlan, id, () => unit.manager.save(record));
     });
   }
