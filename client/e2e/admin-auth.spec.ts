@@ -99,8 +99,11 @@ test.describe('back-office shell', () => {
       'پلن‌ها',
       'ویژگی‌های پلن‌ها',
       'نمونه‌کارها',
-      // The configured admin is a superadmin, who alone reads the activity log.
+      // The configured admin is a superadmin, who alone reads the activity log and manages
+      // integrators' tokens and webhooks.
       'گزارش فعالیت',
+      'توکن‌های API',
+      'وب‌هوک‌ها',
       'ایجاد مشتری',
     ]);
     await screenshot(page, testInfo, 'shell-menu');
