@@ -79,6 +79,9 @@ test.describe('two admins at once', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
     const path = `/admin/orders?search=${order.phoneNumber}`;
+    // The live updates would show Sara's change at once; this operator's screen is stale, as it is
+    // while its connection is down: the socket is answered by nobody.
+    await page.routeWebSocket(/\/graphql$/, () => undefined);
     await page.goto(path);
     await sara.page.goto(path);
     const row = (p: Page) => p.getByRole('row').filter({ hasText: order.fullName });
