@@ -35,5 +35,6 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# `node` directly, not npm: SIGTERM reaches the server, which drains before it exits.
-CMD ["node", "server/dist/main.js"]
+# `node` directly, not npm: SIGTERM reaches the server, which drains before it exits. The preload
+# loads OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set (server/src/telemetry.ts).
+CMD ["node", "--import", "./server/dist/telemetry.js", "server/dist/main.js"]

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from 'src/config/app.config.js';
 import { SeedService } from 'src/database/seeds/seed.service.js';
+import { flushTraces } from 'src/modules/observability/trace-context.js';
 import { createApp } from './bootstrap.js';
 import { shutdown } from './shutdown.js';
 
@@ -29,7 +30,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     void shutdown(app, signal === 'SIGTERM' ? config.shutdownDrainMs : 0).then(
-      () => process.exit(0),
+      () => flushTraces().then(() => process.exit(0)),
       () => process.exit(1),
     );
   });

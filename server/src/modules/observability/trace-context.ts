@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import { isSpanContextValid, trace, TraceFlags, type ProxyTracerProvider } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 
 /** The W3C trace context of the request being served: the caller's trace, and this server's span in it. */
@@ -40,12 +41,24 @@ export function currentTrace(): TraceContext | undefined {
  */
 export function traceContext(req: Request, res: Response, next: NextFunction): void {
   const incoming = parseTraceparent(req.headers.traceparent);
-  const context: TraceContext = {
-    traceId: incoming?.traceId ?? randomBytes(16).toString('hex'),
-    spanId: randomBytes(8).toString('hex'),
-    parentSpanId: incoming?.parentSpanId ?? null,
-    sampled: incoming?.sampled ?? false,
-  };
+  // With the OpenTelemetry SDK loaded (telemetry.ts), its HTTP span has already taken the caller's
+  // trace: the log lines name that span, so a log line leads to the exported trace. Without the SDK
+  // the API answers with no span at all.
+  const span = trace.getActiveSpan()?.spanContext();
+  const context: TraceContext =
+    span && isSpanContextValid(span)
+      ? {
+          traceId: span.traceId,
+          spanId: span.spanId,
+          parentSpanId: incoming?.parentSpanId ?? null,
+          sampled: (span.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED,
+        }
+      : {
+          traceId: incoming?.traceId ?? randomBytes(16).toString('hex'),
+          spanId: randomBytes(8).toString('hex'),
+          parentSpanId: incoming?.parentSpanId ?? null,
+          sampled: incoming?.sampled ?? false,
+        };
   res.setHeader('traceparent', `00-${context.traceId}-${context.spanId}-${context.sampled ? '01' : '00'}`);
   storage.run(context, next);
 }
@@ -54,4 +67,13 @@ export function traceContext(req: Request, res: Response, next: NextFunction): v
 export function traceLogFields(): Record<string, string> {
   const context = storage.getStore();
   return context ? { trace_id: context.traceId, span_id: context.spanId } : {};
+}
+
+/**
+ * Sends the spans still batched by the OpenTelemetry SDK before the process exits (main.ts, after
+ * the drain): `process.exit` would drop them. Without the SDK there is nothing to send.
+ */
+export async function flushTraces(): Promise<void> {
+  const provider = (trace.getTracerProvider() as ProxyTracerProvider).getDelegate?.() as { forceFlush?: () => Promise<void> } | undefined;
+  await provider?.forceFlush?.().catch(() => undefined);
 }
