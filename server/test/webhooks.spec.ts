@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { addDays } from 'src/common/clock.js';
 import { tehranDay } from 'src/common/tehran-days.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { WebhookEndpoint } from 'src/modules/webhooks/webhook-endpoint.entity.js';
 import { WebhookExpiryScanner } from 'src/modules/webhooks/webhook-expiry.js';
 import { WebhookNetwork } from 'src/modules/webhooks/webhook-network.js';
@@ -108,6 +109,23 @@ describe('webhooks (insecure flag off)', () => {
     token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   }
 
+  /** Attempts counted in `site_webhook_deliveries_total`, by outcome, since `before` (what Prometheus would see increase). */
+  async function attemptsCounted(before: Record<string, number> = {}): Promise<Record<string, number>> {
+    const { values } = await t.app.get(Metrics).webhookDeliveries.get();
+    const counted: Record<string, number> = {};
+    for (const { labels, value } of values) {
+      const delta = value - (before[String(labels.outcome)] ?? 0);
+      if (delta !== 0) counted[String(labels.outcome)] = delta;
+    }
+    return counted;
+  }
+
+  /** `site_webhook_outbox_pending` as a scrape reads it. */
+  async function pendingScraped(): Promise<number> {
+    const line = (await t.app.get(Metrics).scrape()).split('\n').find((l) => l.startsWith('site_webhook_outbox_pending '));
+    return Number(line?.split(' ')[1]);
+  }
+
   const placeOrder = (fullName = 'مریم احمدی') =>
     t.http.post('/api/orders/create').send({ full_name: fullName, phone_number: '09121234567', description: 'یک فروشگاه کوچک' });
 
@@ -175,11 +193,13 @@ describe('webhooks (insecure flag off)', () => {
   it('retries a receiver answering 500, 500, then 200: three attempts, one webhook-id, delivered', async () => {
     const answers = [500, 500, 200];
     const endpoint = await endpointAt(await receive((index) => answers[index] ?? 200));
+    const counted = await attemptsCounted();
     await placeOrder();
     await receiver!.request(0);
     await worker.poll();
     let [delivery] = await deliveries(endpoint.id);
     expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: 500 });
+    expect(await pendingScraped()).toBe(1);
 
     await clock.advance(11_000); // about 5 s with jitter, and the next look (every 5 s)
     [delivery] = await deliveries(endpoint.id);
@@ -189,6 +209,9 @@ describe('webhooks (insecure flag off)', () => {
     [delivery] = await deliveries(endpoint.id);
     expect(delivery).toMatchObject({ status: 'DELIVERED', attempts: 3, lastStatusCode: 200, nextAttemptAt: null });
     expect(receiver!.received).toHaveLength(3);
+    // What an operator's dashboard shows: two attempts to retry, one delivered, nothing waiting.
+    expect(await attemptsCounted(counted)).toEqual({ retry: 2, delivered: 1 });
+    expect(await pendingScraped()).toBe(0);
     expect(new Set(receiver!.received.map((request) => request.headers['webhook-id']))).toEqual(new Set([delivery.messageId]));
     // Each attempt is signed afresh over its own timestamp: the last one verifies at its time.
     expect(verify(endpoint.secret, receiver!.received[2])).toMatchObject({ type: 'order.created' });
@@ -196,6 +219,7 @@ describe('webhooks (insecure flag off)', () => {
 
   it('gives up after three days and shows the delivery as failed', async () => {
     const endpoint = await endpointAt(await receive(() => 503));
+    const counted = await attemptsCounted();
     await placeOrder();
     await receiver!.request(0);
     await worker.poll();
@@ -211,17 +235,20 @@ describe('webhooks (insecure flag off)', () => {
     expect(delivery.attempts).toBeGreaterThanOrEqual(11);
     expect(delivery.attempts).toBeLessThanOrEqual(13);
     expect(receiver!.received).toHaveLength(delivery.attempts);
+    expect(await attemptsCounted(counted)).toEqual({ retry: delivery.attempts - 1, failed: 1 });
     const { data } = await t.gql(`{ webhookEndpoints { id failedDeliveries } }`, {}, token);
     expect(data.webhookEndpoints).toEqual([{ id: endpoint.id, failedDeliveries: 1 }]);
   });
 
   it('turns the endpoint off when the receiver answers 410 Gone', async () => {
     const endpoint = await endpointAt(await receive(() => 410));
+    const counted = await attemptsCounted();
     await placeOrder();
     await receiver!.request(0);
     await worker.poll();
     const [delivery] = await deliveries(endpoint.id);
     expect(delivery).toMatchObject({ status: 'FAILED', attempts: 1, lastStatusCode: 410 });
+    expect(await attemptsCounted(counted)).toEqual({ gone: 1 });
     const { data } = await t.gql(`query($id: Int!) { webhookEndpoint(id: $id) { enabled disabledReason } }`, { id: endpoint.id }, token);
     expect(data.webhookEndpoint.enabled).toBe(false);
     expect(data.webhookEndpoint.disabledReason).toContain('۴۱۰');
@@ -366,7 +393,7 @@ describe('webhooks (insecure flag off)', () => {
     await t.app.get(DomainEvents).write(async ({ manager }) => {
       for (let n = 0; n < 30; n += 1) await enqueue(manager, clock.now(), 'webhook.test', { n }, row);
     });
-    const other = new WebhookWorker(t.app.get(DataSource), t.app.get(DomainEvents), clock, network, t.config);
+    const other = new WebhookWorker(t.app.get(DataSource), t.app.get(DomainEvents), clock, network, t.config, t.app.get(Metrics));
     await Promise.all([worker.poll(), other.poll(), worker.poll(), other.poll()]);
     const ids = receiver!.received.map((request) => request.headers['webhook-id']);
     expect(ids).toHaveLength(30);

@@ -9,12 +9,17 @@ import { buildInfo } from './build-info.js';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Database queries and Redis commands are mostly sub-millisecond. */
 const FAST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+/** Seconds from a request to its first call: minutes when the office keeps up, hours or days when it does not. */
+const FIRST_CONTACT_BUCKETS = [60, 300, 600, 900, 1800, 3600, 7200, 14_400, 28_800, 86_400, 259_200];
 
 /**
  * prom-client's sums of the by-type gauges end in `_total`, which Prometheus reserves for counters
  * (`promtool check metrics` refuses them); the by-type gauges stay, and PromQL sums them.
  */
 const DROPPED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
+/** How a webhook delivery attempt ended: 2xx, to be tried again, given up after 3 days, or refused for good with 410. */
+export type WebhookOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
 
 /** Where a request for the site came from (issue 26's business signals). */
 export type RequestChannel = 'public-form' | 'rest' | 'staff';
@@ -167,6 +172,34 @@ export class Metrics implements OnModuleDestroy {
     'status',
   ]);
 
+  readonly webhookDeliveries = this.counter(
+    'site_webhook_deliveries_total',
+    'Webhook delivery attempts, by outcome (delivered, retry, failed: given up after 3 days, gone: the receiver answered 410)',
+    ['outcome'],
+  );
+  readonly webhookDeliveryDuration = this.histogram(
+    'site_webhook_delivery_duration_seconds',
+    "Webhook delivery attempts' duration, address check and receiver's answer together, by outcome",
+    ['outcome'],
+    LATENCY_BUCKETS,
+  );
+  readonly webhookOutboxPending = new Gauge({
+    name: 'site_webhook_outbox_pending',
+    help: 'Webhook deliveries not yet answered with 2xx and not given up (due now or waiting for a retry)',
+    registers: [this.registry],
+  });
+
+  readonly firstContactDuration = this.histogram(
+    'site_request_first_contact_seconds',
+    "Time from a website request's creation to its first call, in business-hours seconds",
+    [],
+    FIRST_CONTACT_BUCKETS,
+  );
+  readonly firstContactPastTarget = this.counter(
+    'site_requests_past_first_contact_target_total',
+    'Website requests whose first call came after the first-contact target (FIRST_CONTACT_TARGET_MINUTES)',
+  );
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.enabled = config.metrics.token !== null || config.metrics.port !== null;
     const info = buildInfo(config);
@@ -227,6 +260,22 @@ export class Metrics implements OnModuleDestroy {
   /** Staff moved a website request to `status`. */
   requestStatusChanged(status: string): void {
     this.requestStatusChanges.inc({ status });
+  }
+
+  /** One webhook delivery attempt ended (webhook-worker.ts), as its row now records it. */
+  webhookAttempted(outcome: WebhookOutcome, seconds: number): void {
+    this.webhookDeliveries.inc({ outcome });
+    this.webhookDeliveryDuration.observe({ outcome }, seconds);
+  }
+
+  /**
+   * A website request got its first call `seconds` after it arrived (business hours only), and
+   * whether that was past the first-contact target. Recorded from the domain event that sets
+   * `first_contact_at`, once the request-ownership work publishes one.
+   */
+  firstContact(seconds: number, pastTarget: boolean): void {
+    this.firstContactDuration.observe(seconds);
+    if (pastTarget) this.firstContactPastTarget.inc();
   }
 
   /** A limit refused a request; `limiter` is the rule's name (rate-limiter.ts). */

@@ -4,6 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { Clock, type Timer } from 'src/common/clock.js';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { Metrics, type WebhookOutcome } from 'src/modules/observability/metrics.service.js';
 import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { AddressRefused, checkedAddress, send, WebhookNetwork, type SendResult } from './webhook-network.js';
@@ -45,7 +46,18 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     private readonly clock: Clock,
     readonly network: WebhookNetwork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    const pending = () => this.dataSource.getRepository(WebhookDelivery).count({ where: { status: WebhookDeliveryStatus.PENDING } });
+    // A backlog that only grows means the worker cannot keep up or the receivers are away; a
+    // database away at scrape time leaves the last figure (readiness reports the database).
+    metrics.onScrape(() =>
+      pending().then(
+        (count) => metrics.webhookOutboxPending.set(count),
+        () => undefined,
+      ),
+    );
+  }
 
   onApplicationBootstrap(): void {
     this.timer = this.clock.interval(POLL_INTERVAL_MS, () => this.poll());
@@ -169,7 +181,8 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
         nextAttemptAt = null;
       }
     }
-    await this.events.write(async ({ manager }) => {
+    const outcome: WebhookOutcome = ok ? 'delivered' : gone ? 'gone' : status === WebhookDeliveryStatus.FAILED ? 'failed' : 'retry';
+    const recorded = await this.events.write(async ({ manager }) => {
       const { affected } = await manager.getRepository(WebhookDelivery).update(
         { id: delivery.id, leaseOwner: this.owner },
         {
@@ -191,6 +204,9 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
           .getRepository(WebhookEndpoint)
           .update({ id: delivery.endpointId }, { enabled: false, disabledReason: 'گیرنده پاسخ ۴۱۰ داد و ارسال متوقف شد' });
       }
+      return Boolean(affected);
     });
+    // Counted once, by the instance whose outcome the row keeps (a lost lease's attempt is another's to count).
+    if (recorded) this.metrics.webhookAttempted(outcome, durationMs / 1000);
   }
 }
