@@ -1,5 +1,6 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import Database from 'better-sqlite3';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const DATABASE_AWAY = 'پایگاه داده موقتا در دسترس نیست و کاری انجام نشد؛ چند لحظه دیگر دوباره تلاش کنید';
@@ -106,11 +107,15 @@ describe('while the database is away', () => {
     async () => {
       if (t.config.database.kind !== 'sqlite') throw new Error('expected SQLite');
       const other = new Database(t.config.database.file);
+      // What an operator's scrape shows of it: `site_db_sqlite_busy_errors_total`.
+      const busyErrors = async () => (await t.app.get(Metrics).sqliteBusy.get()).values[0]?.value ?? 0;
+      const busyBefore = await busyErrors();
       try {
         other.exec('BEGIN EXCLUSIVE');
         expectUnavailableRest(await restOrder());
         expectUnavailableGraphql(await gqlOrder());
         expect((await t.http.get('/api/plans')).status).toBe(200);
+        expect((await busyErrors()) - busyBefore).toBeGreaterThanOrEqual(2);
       } finally {
         other.exec('ROLLBACK');
         other.close();
