@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { startS3TestServer, type S3TestServer } from 'test/support/s3-test-server.js';
 
 const SERVER_ROOT = join(import.meta.dirname, '..');
 
@@ -75,6 +76,7 @@ describe('OpenTelemetry, loaded by the --import preload only when an exporter is
   const dist = mkdtempSync(join(SERVER_ROOT, '.test-dist-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'site-otel-'));
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let s3: S3TestServer;
   let child: ChildProcess;
   let port: number;
   let out = '';
@@ -102,6 +104,8 @@ describe('OpenTelemetry, loaded by the --import preload only when an exporter is
       { cwd: SERVER_ROOT, stdio: 'ignore' },
     );
     receiver = await startReceiver();
+    // Images in a bucket: their reads are AWS SDK calls, traced too.
+    s3 = await startS3TestServer();
     port = await freePort();
     child = spawn(process.execPath, ['--import', join(dist, 'telemetry.js'), join(dist, 'main.js')], {
       cwd: SERVER_ROOT,
@@ -120,6 +124,7 @@ describe('OpenTelemetry, loaded by the --import preload only when an exporter is
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
         // The batch goes out every 200 ms instead of 5 s: the test waits less.
         OTEL_BSP_SCHEDULE_DELAY: '200',
+        ...s3.env,
         ...(await freshDatabaseEnv()),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,6 +144,7 @@ describe('OpenTelemetry, loaded by the --import preload only when an exporter is
       await exited;
     }
     await receiver?.close();
+    await s3?.close();
     rmSync(dist, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -175,6 +181,18 @@ describe('OpenTelemetry, loaded by the --import preload only when an exporter is
     const lines = logLines().filter((line) => line.trace_id === traceId);
     expect(lines.length).toBeGreaterThanOrEqual(1);
     for (const line of lines) expect(line.span_id).toBe(server!.spanId);
+  });
+
+  it('traces the S3 call of an image read from the bucket inside its request', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const res = await fetch(`http://127.0.0.1:${port}/uploads/no-such-image.png`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    });
+    expect(res.status).toBe(404);
+    const deadline = Date.now() + 15_000;
+    const s3Span = () => receiver.spans.find((span) => span.traceId === traceId && span.scope === '@opentelemetry/instrumentation-aws-sdk');
+    while (!s3Span() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(s3Span()?.name).toMatch(/^S3\./);
   });
 
   it('loads the SDK in the preload only when OTEL_EXPORTER_OTLP_ENDPOINT is set (and OTEL_SDK_DISABLED is not true)', () => {
