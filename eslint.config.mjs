@@ -93,6 +93,7 @@ export default tseslint.config(
       '**/node_modules/',
       '**/dist/',
       '**/dist-ssr/',
+      'server/.smoke-dist/',
       '**/coverage/',
       'data/',
       'client/src/generated/',

@@ -24,6 +24,10 @@ if (!databaseUrl?.startsWith('mysql://')) {
 const root = join(import.meta.dirname, '..');
 const serverDir = join(root, 'server');
 const scratch = mkdtempSync(join(tmpdir(), `node${major}-smoke-`));
+// Its own output folder beside dist/ (so node_modules, the migrations and the workers resolve as from
+// dist/), never dist/ itself: CI runs this smoke while the browser tests serve the build in dist/.
+const smokeDistName = '.smoke-dist';
+const smokeDist = join(serverDir, smokeDistName);
 const started = Date.now();
 const step = (label) => console.log(`== node ${major} smoke: ${label} (${Math.round((Date.now() - started) / 1000)} s) ==`);
 
@@ -49,14 +53,14 @@ try {
   // The build's compile step (swc), as `npm run build -w server` runs it; its type check (tsc) does
   // not depend on the Node version and runs in the same CI run's build.
   step(`building the server on ${version}`);
-  execFileSync('npm', ['run', 'clean', '-w', 'server'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  rmSync(smokeDist, { recursive: true, force: true });
   execFileSync(
     node,
     [
       join(root, 'node_modules/.bin/swc'),
       'src',
       '-d',
-      'dist',
+      smokeDistName,
       '--strip-leading-paths',
       '--config-file',
       '.swcrc',
@@ -71,7 +75,7 @@ try {
   const port = await freePort();
   const metricsToken = 'node-smoke-metrics-token';
   let log = '';
-  server = spawn(node, ['--import', './dist/telemetry.js', 'dist/main.js'], {
+  server = spawn(node, ['--import', `./${smokeDistName}/telemetry.js`, `${smokeDistName}/main.js`], {
     cwd: serverDir,
     env: {
       PATH: env.PATH,
@@ -135,6 +139,7 @@ try {
 } finally {
   server?.kill('SIGKILL');
   rmSync(scratch, { recursive: true, force: true });
+  rmSync(smokeDist, { recursive: true, force: true });
 }
 
 async function freshDatabase(url) {

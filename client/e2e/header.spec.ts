@@ -1,4 +1,4 @@
-import { expect, isPhone, PHONE, test } from './support/fixtures';
+import { expect, isPhone, PHONE, saveScreenshot, test } from './support/fixtures';
 
 test.describe('site header', () => {
   test('becomes sticky after scrolling more than 70 px and stays on screen', PHONE, async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe('site header', () => {
     const current = drawer.getByRole('link', { name: 'نمونه کارها' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByRole('link', { name: 'قالب‌ها' })).not.toHaveAttribute('aria-current');
-    await page.screenshot({ path: testInfo.outputPath('phone-menu.png') });
+    await saveScreenshot(page, { path: testInfo.outputPath('phone-menu.png') });
 
     await drawer.getByRole('button', { name: 'بستن منو' }).click();
     await expect(page.locator('#site-menu')).toBeHidden();

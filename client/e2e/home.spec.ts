@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, PHONE, test, waitForHydrated } from './support/fixtures';
+import { expect, isPhone, PHONE, saveScreenshot, test, waitForHydrated } from './support/fixtures';
 
 const PREVIEW_THEMES = ['قالب فروشگاهی نارون', 'قالب زیبایی نیلوفر', 'قالب فروشگاه دیجیتال سپهر', 'قالب رستوران انار'];
 
@@ -188,5 +188,5 @@ test('screenshots of the home page', PHONE, async ({ page }, testInfo) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
-  await page.screenshot({ path: `/tmp/shots/home-${testInfo.project.use.viewport?.width}.png`, fullPage: true });
+  await saveScreenshot(page, { path: `/tmp/shots/home-${testInfo.project.use.viewport?.width}.png`, fullPage: true });
 });

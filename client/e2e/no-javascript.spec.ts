@@ -1,4 +1,4 @@
-import { expect, PHONE, test } from './support/fixtures';
+import { expect, PHONE, saveScreenshot, test } from './support/fixtures';
 
 /*
  * The public site before (or without) its code: what the server renders is usable on its own.
@@ -57,7 +57,7 @@ test.describe('the site without JavaScript', () => {
     await page.getByRole('button', { name: 'ثبت درخواست' }).click();
     await expect(page).toHaveURL(/\/order\/sent$/);
     await expect(page.getByRole('heading', { level: 1, name: 'درخواست شما ثبت شد' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('order-sent.png'), fullPage: true });
+    await saveScreenshot(page, { path: testInfo.outputPath('order-sent.png'), fullPage: true });
   });
 
   test('the phone menu opens and leads to a page', PHONE, async ({ page }) => {

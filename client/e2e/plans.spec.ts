@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, navigateInApp, PHONE, test } from './support/fixtures';
+import { expect, isPhone, navigateInApp, PHONE, saveScreenshot, test } from './support/fixtures';
 
 /** The seeded plans, in column order, as a visitor reads them. */
 const PLANS = [
@@ -229,7 +229,7 @@ test('screenshots of the plans page', PHONE, async ({ page }, testInfo) => {
   await expect(bodyRows(comparison(page))).toHaveCount(5);
   await page.evaluate(() => document.fonts.ready);
   const width = testInfo.project.use.viewport?.width;
-  await page.screenshot({ path: `/tmp/shots/plans-${width}.png`, fullPage: true });
+  await saveScreenshot(page, { path: `/tmp/shots/plans-${width}.png`, fullPage: true });
   await page.getByRole('button', { name: 'نمایش همه' }).click();
-  await page.screenshot({ path: `/tmp/shots/plans-expanded-${width}.png`, fullPage: true });
+  await saveScreenshot(page, { path: `/tmp/shots/plans-expanded-${width}.png`, fullPage: true });
 });

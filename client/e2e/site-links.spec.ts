@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, saveScreenshot, test } from './support/fixtures';
 
 /** Every link a visitor meets leads somewhere real, and each page says honestly what it is. */
 test.describe('links and page facts', () => {
@@ -24,9 +24,9 @@ test.describe('links and page facts', () => {
     await expect(page.getByRole('img', { name: /^نمای دسکتاپ/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /^نمای موبایل/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'سفارش این قالب' })).toHaveAttribute('href', '/order');
-    await page.screenshot({ path: testInfo.outputPath('theme-demo-1280.png'), fullPage: true });
+    await saveScreenshot(page, { path: testInfo.outputPath('theme-demo-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath('theme-demo-390.png'), fullPage: true });
+    await saveScreenshot(page, { path: testInfo.outputPath('theme-demo-390.png'), fullPage: true });
 
     expect((await page.request.get('/themes/99999/demo')).status()).toBe(404);
   });

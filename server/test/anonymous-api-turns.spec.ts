@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: an Express app with the middleware, no database (jest.config.js runs such files on one engine).
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JwtService } from '@nestjs/jwt';

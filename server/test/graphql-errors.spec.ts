@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: malformed requests refused before any resolver reads the database (jest.config.js runs such files on one engine).
+ */
 import { PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Every refusal of what a client sent: a 4xx, the GraphQL error shape, a Persian message, no internals. */

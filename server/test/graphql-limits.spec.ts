@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: requests refused before any resolver reads the database (jest.config.js runs such files on one engine).
+ */
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('GraphQL limits and production hardening', () => {

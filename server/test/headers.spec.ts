@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: response headers and configuration, the same on every engine (jest.config.js runs such files on one engine).
+ */
 import { pathToFileURL } from 'node:url';
 import { clientDistDir, loadConfig } from 'src/config/app.config.js';
 import { mkdtempSync } from 'node:fs';

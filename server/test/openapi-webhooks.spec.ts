@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: the served OpenAPI document, built from the controllers (jest.config.js runs such files on one engine).
+ */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { publishedRecord } from 'src/modules/webhooks/webhook-events.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

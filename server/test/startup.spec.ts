@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: the process it starts has no DATABASE_URL, so it is on SQLite whatever the run (jest.config.js runs such files on one engine).
+ */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, saveScreenshot } from './fixtures';
 
 /** The superadmin start-server.mjs configures. */
 export const ADMIN = { login: 'e2e-admin@example.com', password: 'e2e-admin-password' } as const;
@@ -64,7 +64,7 @@ export async function dismissSnackbars(page: Page): Promise<void> {
 
 /** A full-page screenshot under <output dir>/screens, named for the viewport it was taken at. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
-  await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`), fullPage });
+  await saveScreenshot(page, { path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`), fullPage });
 }
 
 /** No screen of the back office may scroll sideways at its width (tables scroll inside their card). */

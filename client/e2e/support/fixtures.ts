@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test';
 
 /**
  * Every page test also fails when the page logs a console error or throws: a visitor would
@@ -79,4 +79,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Saves a screenshot for a person to look at, unless E2E_SCREENSHOTS=off (CI, where nobody looks):
+ * a full-page shot costs the browser a render and a PNG encoding of the whole page, and asserts nothing.
+ */
+export async function saveScreenshot(page: Page, options: PageScreenshotOptions): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
+  await page.screenshot(options);
 }

@@ -7,26 +7,34 @@ const WAIT_MS = 120_000;
 /**
  * A data folder (SQLite file, stored images, generated secret) that `build` filled once for the
  * whole Jest run, for test files to copy instead of migrating and seeding a database of their own.
- * The first worker to ask builds it; workers asking meanwhile wait for it. Null when the run has no
- * template folder (a Jest run without the global setup): the caller starts from an empty folder.
+ * The first worker to ask builds it; workers asking meanwhile wait for it. A failed build fails
+ * the files waiting for it and leaves the template unclaimed, so the next file to ask builds it
+ * again: one file past its hook timeout on a loaded machine does not fail every later file. Null
+ * when the run has no template folder (a Jest run without the global setup): the caller starts
+ * from an empty folder.
  */
 export async function templateDataDir(name: string, build: (dataDir: string) => Promise<void>): Promise<string | null> {
   const root = process.env.SQLITE_TEMPLATE_DIR;
   if (!root) return null;
   const ready = join(root, name);
   const failed = `${ready}.failed`;
+  const claimed = `${ready}.claimed`;
+  if (existsSync(ready)) return ready;
   try {
-    mkdirSync(`${ready}.claimed`);
+    mkdirSync(claimed);
   } catch {
     return waitFor(ready, failed);
   }
+  rmSync(failed, { force: true });
   const building = `${ready}.building`;
+  rmSync(building, { recursive: true, force: true });
   mkdirSync(building);
   try {
     await build(building);
   } catch (error) {
     writeFileSync(failed, String((error as Error).stack ?? error));
     rmSync(building, { recursive: true, force: true });
+    rmSync(claimed, { recursive: true, force: true });
     throw error;
   }
   // A rename is atomic: a waiting worker sees no folder or a complete one.

@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: no database (jest.config.js runs such files on one engine).
+ */
 import { addDays, Clock } from 'src/common/clock.js';
 import { tehranDay, tehranDayStart, tehranDaysRange } from 'src/common/tehran-days.js';
 import { TestClock } from 'test/support/test-clock.js';

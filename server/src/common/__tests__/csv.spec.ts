@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: a pure function (jest.config.js runs such files on one engine).
+ */
 import { csvField, csvRecord } from '../csv/csv.js';
 
 describe('CSV fields', () => {

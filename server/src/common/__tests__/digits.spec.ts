@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: pure functions (jest.config.js runs such files on one engine).
+ */
 import { IRAN_MOBILE, normalizePersianText, normalizePhone, toLatinDigits, toPersianDigits } from '@site-builder/rules';
 
 describe('digit and text normalisation', () => {

@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: pure functions (jest.config.js runs such files on one engine).
+ */
 import { pageWindow, toPage } from 'src/common/pagination/pagination.js';
 import { excerpt } from 'src/common/text.js';
 import { IsCalendarDate } from 'src/common/validation/is-calendar-date.js';

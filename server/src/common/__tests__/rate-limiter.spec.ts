@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: the in-memory store, no database (jest.config.js runs such files on one engine).
+ */
 import { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { MemoryRateLimiterStore } from 'src/common/rate-limit/memory-rate-limiter.store.js';
 import { RateLimiter, RateLimitStoreUnavailable } from 'src/common/rate-limit/rate-limiter.js';

@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: a pure function (jest.config.js runs such files on one engine).
+ */
 import { TurnQueue } from '../turn-queue.js';
 
 const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: a validator, no database (jest.config.js runs such files on one engine).
+ */
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { CreateThemeInput } from '../dto/create-theme.input.js';
