@@ -24,6 +24,7 @@ export type ActivityEntity =
   | 'CUSTOMER_PLAN'
   | 'FEATURE'
   | 'ORDER'
+  | 'ORDER_CALL'
   | 'PLAN'
   | 'PLAN_FEATURES'
   | 'THEME'
@@ -149,8 +150,12 @@ export type LoginInput = {
 export type OrderEventKind =
   /** A request was taken, assigned or released. */
   | 'ASSIGNED'
+  /** A note or call was added to a request's timeline. */
+  | 'CALL_LOGGED'
   /** A request arrived (public form, REST or staff). */
   | 'CREATED'
+  /** Superadmins only: a request passed its first-call target without a call (announced once, by one instance). */
+  | 'FIRST_CONTACT_OVERDUE'
   /** Events may have been missed: refetch what is shown. */
   | 'RESYNC'
   /** A request's status changed. */
@@ -295,6 +300,7 @@ export type WebhookEventType =
   | 'CUSTOMER_CREATED'
   | 'CUSTOMER_PLAN_CREATED'
   | 'CUSTOMER_PLAN_EXPIRING'
+  | 'ORDER_CALL_LOGGED'
   | 'ORDER_CREATED'
   | 'ORDER_STATUS_CHANGED';
 
