@@ -28,7 +28,8 @@ export function CallsDuePage() {
       >
         {(rows) => <CallsDueTable orders={rows} now={now} onOpenTimeline={setCalling} />}
       </ListFrame>
-      {calling && <OrderTimelineDialog order={calling} onClose={() => setCalling(null)} />}
+      {/* The row as the list now shows it; a call that settled the follow-up takes it off the list, then the row as opened. */}
+      {calling && <OrderTimelineDialog order={due?.items.find((o) => o.id === calling.id) ?? calling} onClose={() => setCalling(null)} />}
     </AdminPage>
   );
 }

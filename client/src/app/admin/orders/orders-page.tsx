@@ -76,7 +76,10 @@ export function OrdersPage() {
         text={reading?.description}
         onClose={() => setReading(null)}
       />
-      {calling && <OrderTimelineDialog order={calling} onClose={() => setCalling(null)} />}
+      {/* The row as the list now shows it: a call logged in the dialog changes its first contact. */}
+      {calling && (
+        <OrderTimelineDialog order={orders?.items.find((o) => o.id === calling.id) ?? calling} onClose={() => setCalling(null)} />
+      )}
     </AdminPage>
   );
 }
