@@ -277,7 +277,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metrics: metrics(env),
     webhooks: { allowInsecure: bool(env.WEBHOOKS_ALLOW_INSECURE, false) },
     firstContact: {
-      targetMinutes: int('FIRST_CONTACT_TARGET_MINUTES', env.FIRST_CONTACT_TARGET_MINUTES, 15, 1, 7 * 24 * 60),
+      targetMinutes: int('FIRST_CONTACT_TARGET_MINUTES', env.FIRST_CONTACT_TARGET_MINUTES, 15, 1, 1440),
       hours: businessHours(env),
     },
   };

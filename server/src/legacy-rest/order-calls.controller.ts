@@ -68,7 +68,8 @@ export class OrderCallsController {
   @Post(':id/calls')
   @HttpCode(201)
   @LegacyDoc({
-    summary: 'Log a call and its outcome: the first stamps `first_contact_at`; TALKED or BECAME_CUSTOMER moves a PENDING request to PROCESSING',
+    summary:
+      'Log a call and its outcome: the first stamps `first_contact_at`; TALKED or BECAME_CUSTOMER moves a PENDING request to PROCESSING',
     body: LegacyOrderCallBody,
     status: 201,
     returns: '`message`, `entry`, `order`',

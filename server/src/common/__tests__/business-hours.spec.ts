@@ -1,9 +1,4 @@
-import {
-  addBusinessMinutes,
-  businessMinutesBetween,
-  DEFAULT_BUSINESS_HOURS,
-  parseBusinessHours,
-} from 'src/common/business-hours.js';
+import { addBusinessMinutes, businessMinutesBetween, DEFAULT_BUSINESS_HOURS, parseBusinessHours } from 'src/common/business-hours.js';
 
 // Tehran is UTC+3:30. 2026-11-26 is a Thursday (5 Azar 1405), 2026-11-27 a Friday, 2026-11-28 a Saturday.
 const tehran = (wall: string) => new Date(`${wall}+03:30`);

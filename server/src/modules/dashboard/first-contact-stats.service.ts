@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, MoreThanOrEqual, type Repository } from 'typeorm';
+import { In, IsNull, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { addDays, Clock } from 'src/common/clock.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { tehranDay, tehranDaysRange } from 'src/common/tehran-days.js';
-import { FirstContactTarget } from 'src/modules/orders/first-contact-target.js';
+import { FirstContactTarget, SURELY_OVERDUE_AFTER_DAYS } from 'src/modules/orders/first-contact-target.js';
 import { Order, OrderStatus } from 'src/modules/orders/order.entity.js';
 import type { FirstContactStatsArgs } from './dto/first-contact-stats.args.js';
 import type { FirstContactOwnerStats, FirstContactStats } from './dto/first-contact-stats.output.js';
@@ -12,8 +12,6 @@ import type { FirstContactOwnerStats, FirstContactStats } from './dto/first-cont
 export const DEFAULT_PERIOD_DAYS = 30;
 /** A year and a day: every request of the period is read to compute its percentiles. */
 const LONGEST_PERIOD_DAYS = 366;
-/** An uncalled request past its target can be at most this old to be counted overdue (as the alert's sweep). */
-const OVERDUE_LOOKBACK_DAYS = 14;
 
 type Row = Pick<Order, 'id' | 'ownerId' | 'createdAt' | 'firstContactAt' | 'status'>;
 
@@ -46,7 +44,9 @@ export class FirstContactStatsService {
     for (const row of rows) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row]);
     const owners = [...byOwner.entries()]
       .map(([ownerId, owned]) => this.figures(ownerId, owned, now))
-      .sort((a, b) => Number(a.ownerId === null) - Number(b.ownerId === null) || b.requests - a.requests || (a.ownerId ?? 0) - (b.ownerId ?? 0));
+      .sort(
+        (a, b) => Number(a.ownerId === null) - Number(b.ownerId === null) || b.requests - a.requests || (a.ownerId ?? 0) - (b.ownerId ?? 0),
+      );
     const [waiting, overdue] = await Promise.all([
       this.orders.countBy({ status: OrderStatus.PENDING, firstContactAt: IsNull() }),
       this.countOverdue(now),
@@ -73,16 +73,18 @@ export class FirstContactStatsService {
     };
   }
 
+  /** As the lists mark them: open, never called, past the target now. */
   private async countOverdue(now: Date): Promise<number> {
-    const open = await this.orders.find({
-      select: { id: true, createdAt: true, firstContactAt: true, status: true },
-      where: {
-        status: In([OrderStatus.PENDING, OrderStatus.PROCESSING]),
-        firstContactAt: IsNull(),
-        createdAt: MoreThanOrEqual(new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000)),
-      },
-    });
-    return open.filter((order) => this.target.overdue(order, now)).length;
+    const uncalled = { status: In([OrderStatus.PENDING, OrderStatus.PROCESSING]), firstContactAt: IsNull() };
+    const cutoff = new Date(now.getTime() - SURELY_OVERDUE_AFTER_DAYS * 86_400_000);
+    const [old, recent] = await Promise.all([
+      this.orders.countBy({ ...uncalled, createdAt: LessThan(cutoff) }),
+      this.orders.find({
+        select: { id: true, createdAt: true, firstContactAt: true, status: true },
+        where: { ...uncalled, createdAt: MoreThanOrEqual(cutoff) },
+      }),
+    ]);
+    return old + recent.filter((order) => this.target.overdue(order, now)).length;
   }
 }
 

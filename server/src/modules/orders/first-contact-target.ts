@@ -3,6 +3,13 @@ import { addBusinessMinutes, businessMinutesBetween } from 'src/common/business-
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { OrderStatus, type Order } from './order.entity.js';
 
+/**
+ * A request older than this is past its target whatever the settings: the longest target
+ * (FIRST_CONTACT_TARGET_MINUTES at most 1440, three 8-hour days) with Nowruz's two weeks closed
+ * still ends within it. Counting overdue requests reads only the younger ones row by row.
+ */
+export const SURELY_OVERDUE_AFTER_DAYS = 30;
+
 /** A request still waiting for its first call only matters while it is open: a closed one needs no call. */
 const OPEN = new Set([OrderStatus.PENDING, OrderStatus.PROCESSING]);
 

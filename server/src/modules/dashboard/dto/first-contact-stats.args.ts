@@ -5,7 +5,10 @@ import { fa } from 'src/common/validation/fa-messages.js';
 
 @ArgsType()
 export class FirstContactStatsArgs {
-  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD, Tehran) of arrival, inclusive; default 29 days before `to`.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'First day (YYYY-MM-DD, Tehran) of arrival, inclusive; default 29 days before `to`.',
+  })
   @IsOptional()
   @Validate(IsCalendarDate, fa.date)
   from?: string | null;

@@ -47,6 +47,8 @@ export class FirstContactStats {
   @Field(() => FirstContactOwnerStats, { description: 'Every request of the period.' })
   total: FirstContactOwnerStats;
 
-  @Field(() => [FirstContactOwnerStats], { description: 'One row per owner with requests in the period (unowned last), most requests first.' })
+  @Field(() => [FirstContactOwnerStats], {
+    description: 'One row per owner with requests in the period (unowned last), most requests first.',
+  })
   owners: FirstContactOwnerStats[];
 }
