@@ -61,7 +61,11 @@ describe('call log, follow-ups and time to first call', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: false, clock, env: { BUSINESS_HOLIDAYS: '2026-12-05', ORDER_RATE_LIMIT: '1000' } });
+    t = await startTestApp({
+      seedDemo: false,
+      clock,
+      env: { BUSINESS_HOLIDAYS: '2026-12-05', ORDER_RATE_LIMIT: '1000', WEBHOOKS_ALLOW_INSECURE: 'true' },
+    });
     await t.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     superToken = t.superToken;
@@ -79,6 +83,13 @@ describe('call log, follow-ups and time to first call', () => {
 
   it("keeps a request's notes and calls; the first call stamps the first contact once, a note or a plain call leaves the version, TALKED moves PENDING on as a status change would", async () => {
     const id = await placeOrder();
+    // An integrator hears of each entry (nothing listens there: the outbox row is what counts).
+    const endpoint = await t.gql(
+      'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { id } }',
+      { input: { url: 'http://127.0.0.1:9/calls', events: ['ORDER_CALL_LOGGED'] } },
+      superToken,
+    );
+    expect(endpoint.errors).toBeUndefined();
     const unhandledBefore = (await t.gql(ALERTS, {}, adviser.token)).data.orderAlerts.unhandled as number;
 
     const followUp = tehran('2026-11-26T16:00:00').toISOString();
@@ -135,6 +146,21 @@ describe('call log, follow-ups and time to first call', () => {
       adminId: adviser.id,
     });
     expect(entries.filter((entry) => entry.entityType === 'ORDER' && entry.entityId === id && entry.action === 'STATUS')).toHaveLength(1);
+
+    const sent = await t.gql(
+      'query($id: Int!) { webhookDeliveries(endpointId: $id, perPage: 100) { items { eventType payload } } }',
+      { id: endpoint.data.createWebhookEndpoint.id },
+      superToken,
+    );
+    const payloads = sent.data.webhookDeliveries.items.map((d: { eventType: string; payload: string }) => ({
+      type: d.eventType,
+      ...JSON.parse(d.payload),
+    }));
+    expect(payloads).toHaveLength(4);
+    expect(payloads.find((p: { data: { kind: string } }) => p.data.kind === 'NOTE')).toMatchObject({
+      type: 'order.call_logged',
+      data: { order_id: id, kind: 'NOTE', outcome: null, note: 'عصر تماس بگیرید', author_id: adviser.id, author_token: null },
+    });
   });
 
   it('refuses an empty note, a call without an outcome, a follow-up in the past and an unknown request, in Persian', async () => {
