@@ -93,6 +93,7 @@ test.describe('back-office shell', () => {
       'داشبورد',
       // Followed by the live count of waiting requests when there are any (earlier tests leave some).
       /^درخواست‌های مشتریان[۰-۹]*$/,
+      'تماس‌های امروز',
       'مدیران',
       'مشتریان',
       'قالب‌ها',

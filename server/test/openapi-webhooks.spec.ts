@@ -31,6 +31,7 @@ describe('the served OpenAPI document (3.1, with webhooks)', () => {
         'customer.created',
         'customer_plan.created',
         'customer_plan.expiring',
+        'order.call_logged',
         'order.created',
         'order.status_changed',
         'webhook.test',

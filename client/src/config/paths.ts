@@ -73,6 +73,8 @@ export const paths = {
     editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
     addOrder: '/admin/orders/add',
+    /** Follow-ups due today or overdue (issue 22); outside /admin/orders so the sidebar marks one entry. */
+    callsDue: '/admin/calls-due',
     activity: '/admin/activity',
     apiTokens: '/admin/api-tokens',
     addApiToken: '/admin/api-tokens/add',

@@ -48,7 +48,8 @@ type Documents = {
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RemoveCustomerPlanDocument,
     "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerPlanDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
-    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
+    "fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.FirstContactFiguresFragmentDoc,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": typeof types.AdminFeatureRowFragmentDoc,
     "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureDocument,
@@ -58,15 +59,20 @@ type Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AddOrderNoteDocument,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": typeof types.AssignOrderDocument,
+    "query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.CallsDueDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
+    "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.LogOrderCallDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": typeof types.MarkOrderSeenDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": typeof types.OrderAlertsDocument,
+    "fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}": typeof types.OrderCallEntryFragmentDoc,
     "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
     "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": typeof types.OrderOwnerChoicesDocument,
+    "query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}": typeof types.OrderTimelineDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.TakeOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
@@ -150,7 +156,8 @@ const documents: Documents = {
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": types.RemoveCustomerPlanDocument,
     "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": types.RestoreCustomerPlanDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
-    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
+    "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
+    "fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.FirstContactFiguresFragmentDoc,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": types.AdminFeatureRowFragmentDoc,
     "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureDocument,
@@ -160,15 +167,20 @@ const documents: Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.AddOrderNoteDocument,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": types.AdminOrderRowFragmentDoc,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": types.AssignOrderDocument,
+    "query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.CallsDueDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
+    "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.LogOrderCallDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": types.MarkOrderSeenDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": types.OrderAlertsDocument,
+    "fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}": types.OrderCallEntryFragmentDoc,
     "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
     "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": types.OrderOwnerChoicesDocument,
+    "query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}": types.OrderTimelineDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.TakeOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
@@ -371,7 +383,11 @@ export function graphql(source: "mutation UpdateCustomerPlan($id: Int!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"): (typeof documents)["query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"];
+export function graphql(source: "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"): (typeof documents)["query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}"): (typeof documents)["fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,7 +427,11 @@ export function graphql(source: "mutation UpdateFeature($id: Int!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"];
+export function graphql(source: "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,11 +443,19 @@ export function graphql(source: "mutation AssignOrder($id: Int!, $ownerId: Int) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,11 +467,19 @@ export function graphql(source: "query OrderAlerts {\n  orderAlerts {\n    unhan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}"): (typeof documents)["query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import {
   normalizeMobile,
   parseCalendarDate,
   parseWholeNumber,
+  tehranMoment,
   toCalendarDate,
   toLatinDigits,
   toPersianDigits,
@@ -74,6 +75,14 @@ describe('format', () => {
     // 01:44 in Tehran on 5 Azar 1405 is 25 November in UTC and further west.
     expect(formatJalaliDateTime('2026-11-25T22:14:00Z')).toBe('۱۴۰۵/۰۹/۰۵، ۰۱:۴۴');
     expect(formatJalaliDate('2026-11-25T22:14:00.000Z')).toBe('۱۴۰۵/۰۹/۰۵');
+  });
+
+  it("turns a Tehran day and time typed in any digits into the moment, whatever the browser's zone", () => {
+    expect(tehranMoment('2026-11-26', '۱۶:۳۰')).toBe('2026-11-26T13:00:00.000Z');
+    expect(tehranMoment('2026-11-26', '0:05')).toBe('2026-11-25T20:35:00.000Z');
+    expect(tehranMoment('2026-11-26', '٢٣:٥٩')).toBe('2026-11-26T20:29:00.000Z');
+    expect(tehranMoment('2026-11-26', '24:00')).toBeNull();
+    expect(tehranMoment('2026-11-26', 'عصر')).toBeNull();
   });
 
   it('reads API calendar dates as that local day and writes them back unchanged', () => {

@@ -110,3 +110,18 @@ export function parseWholeNumber(value: string): number | null {
   if (cleaned === '') return null;
   return /^-?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
+
+/**
+ * A wall-clock time in Tehran (`HH:MM`, any digits) on a calendar day (`YYYY-MM-DD`) as a moment
+ * (ISO), whatever the browser's zone (docs/ARCHITECTURE.md, conventions 14). Iran has kept
+ * +03:30 all year since 2022, and a follow-up is always in the future; null for a time that is
+ * not one.
+ */
+export function tehranMoment(day: string, time: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(toLatinDigits(time).trim());
+  if (!match || !CALENDAR_DATE.test(day)) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return null;
+  const moment = new Date(`${day}T${String(hours).padStart(2, '0')}:${match[2]}:00+03:30`);
+  return Number.isNaN(moment.getTime()) ? null : moment.toISOString();
+}

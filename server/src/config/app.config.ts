@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BUSINESS_HOURS, parseBusinessHours, type BusinessHours } from 'src/common/business-hours.js';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -45,6 +46,8 @@ export interface AppConfig {
   metrics: { token: string | null; port: number | null; host: string };
   /** Webhook endpoints: `allowInsecure` admits plain http and private addresses (development and tests only). */
   webhooks: { allowInsecure: boolean };
+  /** Issue 22: a new request should get its first call within `targetMinutes` of the office's open hours. */
+  firstContact: { targetMinutes: number; hours: BusinessHours };
 }
 
 export interface S3Config {
@@ -201,6 +204,18 @@ function metrics(env: Env): AppConfig['metrics'] {
   return { token, port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
+function businessHours(env: Env): BusinessHours {
+  const holidays = (env.BUSINESS_HOLIDAYS ?? '')
+    .split(',')
+    .map((day) => day.trim())
+    .filter(Boolean);
+  try {
+    return parseBusinessHours(env.BUSINESS_HOURS?.trim() || DEFAULT_BUSINESS_HOURS, holidays);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDirRaw = env.DATA_DIR || './data';
@@ -261,5 +276,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5000),
     metrics: metrics(env),
     webhooks: { allowInsecure: bool(env.WEBHOOKS_ALLOW_INSECURE, false) },
+    firstContact: {
+      targetMinutes: int('FIRST_CONTACT_TARGET_MINUTES', env.FIRST_CONTACT_TARGET_MINUTES, 15, 1, 1440),
+      hours: businessHours(env),
+    },
   };
 }

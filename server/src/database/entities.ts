@@ -8,6 +8,7 @@ import { Feature } from 'src/modules/features/feature.entity.js';
 import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
 import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
+import { OrderCall } from 'src/modules/orders/calls/order-call.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WebhookDelivery } from 'src/modules/webhooks/webhook-delivery.entity.js';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   IdempotencyRecord,
   Order,
   OrderSeen,
+  OrderCall,
   Plan,
   Theme,
   WebhookDelivery,

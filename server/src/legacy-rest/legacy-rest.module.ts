@@ -5,6 +5,7 @@ import { CategoriesController } from './categories.controller.js';
 import { CustomersController } from './customers.controller.js';
 import { FeaturesController } from './features.controller.js';
 import { LegacyImageMapper } from './mappers.js';
+import { OrderCallsController } from './order-calls.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { PlansController } from './plans.controller.js';
 import { PublicController } from './public.controller.js';
@@ -31,6 +32,7 @@ import { WorkSamplesController } from './work-samples.controller.js';
     FeaturesController,
     CustomersController,
     OrdersController,
+    OrderCallsController,
     WorkSamplesController,
     ActivityController,
   ],

@@ -36,6 +36,9 @@ export interface GqlResult<T> {
  */
 const TEMPLATE_NEUTRAL_ENV = new Set([
   'NODE_ENV',
+  'FIRST_CONTACT_TARGET_MINUTES',
+  'BUSINESS_HOURS',
+  'BUSINESS_HOLIDAYS',
   'LOG_LEVEL',
   'ORDER_RATE_LIMIT',
   'API_TOKEN_RATE_LIMIT',

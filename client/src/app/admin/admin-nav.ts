@@ -13,6 +13,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'داشبورد', to: paths.admin.dashboard, sections: ['/admin/dashboard'] },
   { label: 'درخواست‌های مشتریان', to: paths.admin.orders, sections: ['/admin/orders'] },
+  { label: 'تماس‌های امروز', to: paths.admin.callsDue, sections: ['/admin/calls-due'] },
   { label: 'مدیران', to: paths.admin.users, sections: ['/admin/users'] },
   { label: 'مشتریان', to: paths.admin.customers, sections: ['/admin/customers'] },
   { label: 'قالب‌ها', to: paths.admin.themes, sections: ['/admin/themes/all', '/admin/themes/add-theme', '/admin/themes/edit-theme'] },

@@ -28,6 +28,7 @@ export const ACTIVITY_ENTITIES: readonly ActivityEntity[] = [
   'FEATURE',
   'WORK_SAMPLE',
   'API_TOKEN',
+  'ORDER_CALL',
 ];
 
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -42,6 +43,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   FEATURE: 'ویژگی پلن',
   WORK_SAMPLE: 'نمونه‌کار',
   API_TOKEN: 'توکن API',
+  ORDER_CALL: 'تماس و یادداشت درخواست',
 };
 
 /** An entity type as the URL holds it; anything else means no filter. */

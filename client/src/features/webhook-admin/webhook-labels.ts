@@ -4,6 +4,7 @@ import type { WebhookDeliveryStatus, WebhookEventType } from '@/generated/graphq
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   ORDER_CREATED: 'درخواست تازه',
   ORDER_STATUS_CHANGED: 'تغییر وضعیت درخواست',
+  ORDER_CALL_LOGGED: 'تماس یا یادداشت تازه روی درخواست',
   CUSTOMER_CREATED: 'مشتری تازه',
   CUSTOMER_PLAN_CREATED: 'طرح تازهٔ مشتری',
   CUSTOMER_PLAN_EXPIRING: 'نزدیک شدن پایان طرح (۳۰ و ۷ روز مانده)',
@@ -13,6 +14,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 export const WEBHOOK_EVENT_NAMES: Record<WebhookEventType, string> = {
   ORDER_CREATED: 'order.created',
   ORDER_STATUS_CHANGED: 'order.status_changed',
+  ORDER_CALL_LOGGED: 'order.call_logged',
   CUSTOMER_CREATED: 'customer.created',
   CUSTOMER_PLAN_CREATED: 'customer_plan.created',
   CUSTOMER_PLAN_EXPIRING: 'customer_plan.expiring',

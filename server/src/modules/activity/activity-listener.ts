@@ -49,6 +49,7 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'api-token.created': [ActivityAction.CREATE, ActivityEntity.API_TOKEN],
   'api-token.revoked': [ActivityAction.REVOKE, ActivityEntity.API_TOKEN],
   'order.assigned': [ActivityAction.ASSIGN, ActivityEntity.ORDER],
+  'order-call.created': [ActivityAction.CREATE, ActivityEntity.ORDER_CALL],
 };
 
 /** Bookkeeping no reader of the log asks about. */

@@ -28,6 +28,8 @@ export enum ActivityEntity {
   PLAN_FEATURES = 'PLAN_FEATURES',
   WORK_SAMPLE = 'WORK_SAMPLE',
   ORDER = 'ORDER',
+  /** A note or call on a request's timeline. */
+  ORDER_CALL = 'ORDER_CALL',
   API_TOKEN = 'API_TOKEN',
 }
 

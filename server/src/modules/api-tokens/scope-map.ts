@@ -21,13 +21,20 @@ const {
  * checks every operation the app serves against it).
  */
 export const SCOPE_MAP: Readonly<Record<string, ApiScope>> = {
-  // Requests (orders); taking a request and its call log belong here too (orders:write).
+  // Requests (orders) and their call log; taking and assigning are an admin's own.
   'Query.orders': ORDERS_READ,
   'Query.order': ORDERS_READ,
   'Mutation.createStaffOrder': ORDERS_WRITE,
   'Mutation.changeOrderStatus': ORDERS_WRITE,
+  'Query.orderTimeline': ORDERS_READ,
+  'Query.callsDue': ORDERS_READ,
+  'Mutation.logOrderCall': ORDERS_WRITE,
+  'Mutation.addOrderNote': ORDERS_WRITE,
   'GET /api/orders/all': ORDERS_READ,
   'POST /api/orders/:id/change-status': ORDERS_WRITE,
+  'GET /api/orders/:id/timeline': ORDERS_READ,
+  'POST /api/orders/:id/notes': ORDERS_WRITE,
+  'POST /api/orders/:id/calls': ORDERS_WRITE,
   'GET /api/export/orders.csv': ORDERS_READ,
 
   // Customers and the plans they bought.

@@ -14,6 +14,7 @@ export const DOMAIN_EVENTS = {
   feature: ['created', 'updated', 'sorted', 'deleted', 'restored'],
   'work-sample': ['created', 'updated', 'deleted', 'restored'],
   order: ['created', 'status-changed', 'assigned'],
+  'order-call': ['created'],
   'api-token': ['created', 'revoked'],
 } as const;
 

@@ -6,7 +6,7 @@ import { connectRedis } from 'src/common/redis/redis.module.js';
 export const LIVE_BUS = Symbol('LIVE_BUS');
 
 /** What happened to a request, as the back office's subscription reports it. */
-export type OrderChange = 'CREATED' | 'STATUS_CHANGED' | 'ASSIGNED';
+export type OrderChange = 'CREATED' | 'STATUS_CHANGED' | 'ASSIGNED' | 'CALL_LOGGED' | 'FIRST_CONTACT_OVERDUE';
 
 /** What one instance tells every instance (JSON over Redis, so plain data only). */
 export type LiveMessage =

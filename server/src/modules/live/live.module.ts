@@ -8,6 +8,8 @@ import { InProcessLiveBus, LIVE_BUS, RedisLiveBus } from './live-bus.js';
 import { LiveResolver } from './live.resolver.js';
 import { LiveSessions } from './live-sessions.js';
 import { OrderFeed } from './order-feed.js';
+import { FirstContactAlerts } from './first-contact-alerts.js';
+import { OrdersModule } from 'src/modules/orders/orders.module.js';
 
 /**
  * The live back office (issue 22): the request feed, its bus between instances (in process, or
@@ -15,7 +17,7 @@ import { OrderFeed } from './order-feed.js';
  * activity log: no domain module imports it.
  */
 @Module({
-  imports: [AuthModule, HealthModule],
+  imports: [AuthModule, HealthModule, OrdersModule],
   providers: [
     {
       provide: LIVE_BUS,
@@ -26,6 +28,7 @@ import { OrderFeed } from './order-feed.js';
     OrderFeed,
     LiveSessions,
     LiveResolver,
+    FirstContactAlerts,
   ],
   exports: [LiveSessions],
 })

@@ -5,6 +5,9 @@ export enum OrderEventKind {
   CREATED = 'CREATED',
   STATUS_CHANGED = 'STATUS_CHANGED',
   ASSIGNED = 'ASSIGNED',
+  CALL_LOGGED = 'CALL_LOGGED',
+  /** Sent to superadmins only. */
+  FIRST_CONTACT_OVERDUE = 'FIRST_CONTACT_OVERDUE',
   /** Events may have been missed (the server lost its link to the other instances for a while): refetch. */
   RESYNC = 'RESYNC',
 }
@@ -15,6 +18,10 @@ registerEnumType(OrderEventKind, {
     CREATED: { description: 'A request arrived (public form, REST or staff).' },
     STATUS_CHANGED: { description: "A request's status changed." },
     ASSIGNED: { description: 'A request was taken, assigned or released.' },
+    CALL_LOGGED: { description: "A note or call was added to a request's timeline." },
+    FIRST_CONTACT_OVERDUE: {
+      description: 'Superadmins only: a request passed its first-call target without a call (announced once, by one instance).',
+    },
     RESYNC: { description: 'Events may have been missed: refetch what is shown.' },
   },
 });

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { createLoaders, type Loaders } from 'src/graphql/loaders.js';
 import type { DomainEvent } from 'src/modules/events/domain-event.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
+import { readState } from 'src/modules/events/record-state.js';
 import { Order } from 'src/modules/orders/order.entity.js';
 import { LIVE_BUS, type LiveBus, type LiveMessage, type OrderChange } from './live-bus.js';
 import { OrderEvent, OrderEventKind } from './order-event.output.js';
@@ -19,6 +20,7 @@ const CHANGES: Partial<Record<DomainEvent['type'], OrderChange>> = {
   'order.created': 'CREATED',
   'order.status-changed': 'STATUS_CHANGED',
   'order.assigned': 'ASSIGNED',
+  'order-call.created': 'CALL_LOGGED',
 };
 
 /**
@@ -59,7 +61,20 @@ export class OrderFeed implements OnModuleInit {
     if (event.entity === 'admin') return this.bus.publish({ kind: 'admin', adminId: event.id });
     const change = CHANGES[event.type];
     if (!change) return;
+    if (event.entity === 'order-call') {
+      // The request is what the back office shows: announced as it is now, with its first contact and follow-up.
+      const orderId = Number(event.after?.values.orderId);
+      const order = await readState(this.dataSource.manager, Order, orderId);
+      await this.bus.publish({ kind: 'order', change, id: orderId, actorId: event.actor?.id ?? null, order: order?.values ?? null });
+      return;
+    }
     await this.bus.publish({ kind: 'order', change, id: event.id, actorId: event.actor?.id ?? null, order: event.after?.values ?? null });
+  }
+
+  /** Tells superadmins, on every instance, that a request passed its first-call target uncalled. */
+  async announceOverdue(order: Order): Promise<void> {
+    const state = await readState(this.dataSource.manager, Order, order.id);
+    await this.bus.publish({ kind: 'order', change: 'FIRST_CONTACT_OVERDUE', id: order.id, actorId: null, order: state?.values ?? null });
   }
 
   private deliver(message: LiveMessage): void {
@@ -95,5 +110,8 @@ function orderFrom(values: Record<string, unknown>): Order {
   const order = Object.assign(new Order(), values);
   order.createdAt = new Date(values.createdAt as string);
   order.updatedAt = new Date(values.updatedAt as string);
+  for (const key of ['firstContactAt', 'nextCallAt', 'overdueAlertedAt'] as const) {
+    order[key] = values[key] ? new Date(values[key] as string) : null;
+  }
   return order;
 }

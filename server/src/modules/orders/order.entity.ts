@@ -92,6 +92,24 @@ export class Order {
   @Column({ name: 'owner_id', type: 'int', nullable: true })
   ownerId: number | null;
 
+  /**
+   * When the first contact attempt was logged (issue 22): stamped once, by a conditional UPDATE that
+   * only ever moves it earlier, so of calls logged at once the earliest wins.
+   */
+  @Field(() => Date, { nullable: true, description: 'When the first call was logged; null until someone calls.' })
+  @Column({ name: 'first_contact_at', type: 'datetime', precision: 3, nullable: true })
+  firstContactAt: Date | null;
+
+  /** The follow-up the latest timeline entry asked for: what «تماس‌های امروز» lists. */
+  @Field(() => Date, { nullable: true, description: 'When to call next, as the latest entry that said so set it; null for none.' })
+  @Index()
+  @Column({ name: 'next_call_at', type: 'datetime', precision: 3, nullable: true })
+  nextCallAt: Date | null;
+
+  /** When superadmins were told the request missed its first-call target: told once, by whichever instance stamps it. */
+  @Column({ name: 'overdue_alerted_at', type: 'datetime', precision: 3, nullable: true })
+  overdueAlertedAt: Date | null;
+
   @Field()
   @Index()
   @CreateDateColumn({ name: 'created_at' })

@@ -7,10 +7,14 @@ import { Order } from './order.entity.js';
 import { OrderSeen } from './order-seen.entity.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { FirstContactTarget } from './first-contact-target.js';
+import { OrderCall } from './calls/order-call.entity.js';
+import { OrderCallsResolver } from './calls/order-calls.resolver.js';
+import { OrderCallsService } from './calls/order-calls.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderSeen, Theme, Plan]), RateLimitModule],
-  providers: [OrdersService, OrdersResolver],
-  exports: [OrdersService],
+  imports: [TypeOrmModule.forFeature([Order, OrderSeen, OrderCall, Theme, Plan]), RateLimitModule],
+  providers: [OrdersService, OrdersResolver, FirstContactTarget, OrderCallsService, OrderCallsResolver],
+  exports: [OrdersService, FirstContactTarget, OrderCallsService],
 })
 export class OrdersModule {}

@@ -14,10 +14,12 @@ import { OrdersArgs } from './dto/orders.args.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 import { Metrics } from 'src/modules/observability/metrics.service.js';
+import { Clock } from 'src/common/clock.js';
+import { FirstContactTarget } from './first-contact-target.js';
 
 @ObjectType({ description: 'What the back office counts in its badge and tab title.' })
 class OrderAlerts {
-  @Field(() => Int, { description: 'Requests waiting for a first call (PENDING).' })
+  @Field(() => Int, { description: 'Requests waiting for a first call: PENDING, and no call logged.' })
   unhandled: number;
 
   @Field(() => Int, { description: 'Of those, the ones the caller has not opened yet.' })
@@ -32,6 +34,8 @@ export class OrdersResolver {
   constructor(
     private readonly orders: OrdersService,
     private readonly metrics: Metrics,
+    private readonly firstContact: FirstContactTarget,
+    private readonly clock: Clock,
   ) {}
 
   @Public()
@@ -122,6 +126,18 @@ export class OrdersResolver {
       this.seenLoaders.set(context, loader);
     }
     return !(await loader.load(order.id));
+  }
+
+  @ResolveField(() => Date, {
+    description: 'When the first call is due: FIRST_CONTACT_TARGET_MINUTES of business hours (Tehran) after the request arrived.',
+  })
+  firstContactDueAt(@Parent() order: Order): Date {
+    return this.firstContact.dueAt(order.createdAt);
+  }
+
+  @ResolveField(() => Boolean, { description: 'Open (PENDING or PROCESSING), never called, and past its first-call target now.' })
+  firstContactOverdue(@Parent() order: Order): boolean {
+    return this.firstContact.overdue(order, this.clock.now());
   }
 
   @ResolveField(() => Theme, {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, IsNull, MoreThanOrEqual, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
@@ -19,6 +19,7 @@ import { DomainEvents } from 'src/modules/events/domain-events.js';
 import { eventOf } from 'src/modules/events/domain-event.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
+import type { FirstContactTarget } from './first-contact-target.js';
 
 export const ORDERS_PER_PAGE = 15;
 
@@ -67,7 +68,8 @@ export class OrdersService {
     }
     try {
       await this.assertSubjectExists(input);
-      const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING });
+      // The Clock's time, not the database's: the first-call target counts from it (issue 22).
+      const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, createdAt: this.clock.now() });
       const saved = await this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
       return { order: saved, message: ORDER_RECEIVED };
     } catch (error) {
@@ -83,7 +85,12 @@ export class OrdersService {
    */
   async createByStaff(input: CreateOrderInput, actor: AuthUser | null): Promise<Order> {
     await this.assertSubjectExists(input);
-    const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, operatorId: actor?.id ?? null });
+    const order = this.orders.create({
+      ...this.fields(input),
+      status: OrderStatus.PENDING,
+      operatorId: actor?.id ?? null,
+      createdAt: this.clock.now(),
+    });
     return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
   }
 
@@ -238,17 +245,51 @@ export class OrdersService {
 
   /**
    * What the back office's badge and tab title count: requests waiting for a first call
-   * (PENDING; once the call log exists, also none logged), and of those, the ones `adminId`
-   * has not opened yet.
+   * (PENDING and no call logged), and of those, the ones `adminId` has not opened yet.
    */
   async alerts(adminId: number): Promise<{ unhandled: number; unseen: number }> {
-    const unhandled = await this.orders.countBy({ status: OrderStatus.PENDING });
+    const unhandled = await this.orders.countBy({ status: OrderStatus.PENDING, firstContactAt: IsNull() });
     const seen = await this.seen
       .createQueryBuilder('seen')
       .innerJoin(Order, 'request', 'request.id = seen.orderId')
       .where('seen.adminId = :adminId', { adminId })
       .andWhere('request.status = :status', { status: OrderStatus.PENDING })
+      .andWhere('request.firstContactAt IS NULL')
       .getCount();
     return { unhandled, unseen: unhandled - seen };
   }
+
+  /**
+   * Open requests never called that passed their first-call target by `now`, each stamped as
+   * alerted by a conditional UPDATE: with several instances sweeping, each request is claimed
+   * (and announced to superadmins) by exactly one. Only requests of the last LOOKBACK_DAYS are
+   * looked at, so a deploy never announces years of old requests at once.
+   */
+  async claimOverdueAlerts(now: Date, target: FirstContactTarget): Promise<Order[]> {
+    const candidates = await this.orders.find({
+      where: [OrderStatus.PENDING, OrderStatus.PROCESSING].map((status) => ({
+        status,
+        firstContactAt: IsNull(),
+        overdueAlertedAt: IsNull(),
+        createdAt: MoreThanOrEqual(new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000)),
+      })),
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: OVERDUE_SWEEP_BATCH,
+    });
+    const claimed: Order[] = [];
+    for (const order of candidates.filter((candidate) => target.overdue(candidate, now))) {
+      const stamp = await this.orders
+        .createQueryBuilder()
+        .update(Order)
+        .set({ overdueAlertedAt: now, updatedAt: () => 'updated_at' })
+        .where('id = :id AND overdue_alerted_at IS NULL AND first_contact_at IS NULL', { id: order.id })
+        .execute();
+      if (stamp.affected) claimed.push(order);
+    }
+    return claimed;
+  }
 }
+
+/** How far back the overdue sweep looks, and how many requests one sweep handles. */
+const OVERDUE_LOOKBACK_DAYS = 14;
+const OVERDUE_SWEEP_BATCH = 100;

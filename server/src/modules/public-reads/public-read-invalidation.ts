@@ -15,6 +15,7 @@ const TOPIC_OF: Record<DomainEntity, PublicTopic | null> = {
   customer: null,
   'customer-plan': null,
   order: null,
+  'order-call': null,
   'api-token': null,
 };
 

@@ -8,6 +8,7 @@ import type { DomainEvent } from 'src/modules/events/domain-event.js';
 export enum WebhookEventType {
   ORDER_CREATED = 'order.created',
   ORDER_STATUS_CHANGED = 'order.status_changed',
+  ORDER_CALL_LOGGED = 'order.call_logged',
   CUSTOMER_CREATED = 'customer.created',
   CUSTOMER_PLAN_CREATED = 'customer_plan.created',
   CUSTOMER_PLAN_EXPIRING = 'customer_plan.expiring',
@@ -34,8 +35,9 @@ export interface WebhookPayload {
  * The fields each kind of record shows integrators, as the REST facade names them (snake_case).
  * A customer's expert note and a customer plan's access details stay inside the back office.
  */
-const PUBLISHED_FIELDS: Record<'order' | 'customer' | 'customer-plan', string[]> = {
+const PUBLISHED_FIELDS: Record<'order' | 'order-call' | 'customer' | 'customer-plan', string[]> = {
   order: ['id', 'fullName', 'phoneNumber', 'description', 'status', 'createdAt'],
+  'order-call': ['id', 'orderId', 'kind', 'outcome', 'note', 'nextCallAt', 'authorId', 'authorToken', 'createdAt'],
   customer: ['id', 'name', 'family', 'email', 'phone', 'createdAt'],
   'customer-plan': ['id', 'customerId', 'planId', 'themeId', 'domainName', 'orderDate', 'expireDate', 'paid', 'isActive', 'createdAt'],
 };
@@ -64,6 +66,8 @@ export function webhookOf(event: DomainEvent): { type: WebhookEventType; data: R
         type: WebhookEventType.ORDER_STATUS_CHANGED,
         data: { ...publishedRecord('order', values), previous_status: event.before?.values.status ?? null },
       };
+    case 'order-call.created':
+      return { type: WebhookEventType.ORDER_CALL_LOGGED, data: publishedRecord('order-call', values) };
     case 'customer.created':
       return { type: WebhookEventType.CUSTOMER_CREATED, data: publishedRecord('customer', values) };
     case 'customer-plan.created':

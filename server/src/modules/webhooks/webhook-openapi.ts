@@ -21,6 +21,25 @@ const RECORDS: Record<string, Schema> = {
       created_at: moment,
     },
   },
+  WebhookOrderCall: {
+    type: 'object',
+    required: ['id', 'order_id', 'kind', 'outcome', 'note', 'next_call_at', 'author_id', 'author_token', 'created_at'],
+    properties: {
+      id: { type: 'integer' },
+      order_id: { type: 'integer' },
+      kind: { type: 'string', enum: ['NOTE', 'CALL'] },
+      outcome: {
+        type: ['string', 'null'],
+        enum: ['NO_ANSWER', 'BUSY', 'TALKED', 'WRONG_NUMBER', 'NOT_INTERESTED', 'BECAME_CUSTOMER', null],
+        description: "A call's outcome; null for a note.",
+      },
+      note: nullable(text()),
+      next_call_at: moment,
+      author_id: nullable({ type: 'integer', description: 'The admin who wrote it; null when an API token did.' }),
+      author_token: nullable(text('The API token that wrote it, by name.')),
+      created_at: moment,
+    },
+  },
   WebhookCustomer: {
     type: 'object',
     required: ['id', 'name', 'family', 'email', 'phone', 'created_at'],
@@ -55,6 +74,11 @@ const EVENTS: { type: string; summary: string; data: Schema }[] = [
     type: WebhookEventType.ORDER_STATUS_CHANGED,
     summary: "A request's status was set.",
     data: withFields('WebhookOrder', { previous_status: nullable({ type: 'string' }) }, ['previous_status']),
+  },
+  {
+    type: WebhookEventType.ORDER_CALL_LOGGED,
+    summary: "A note or a call was added to a request's timeline.",
+    data: ref('WebhookOrderCall'),
   },
   { type: WebhookEventType.CUSTOMER_CREATED, summary: 'A customer was added.', data: ref('WebhookCustomer') },
   { type: WebhookEventType.CUSTOMER_PLAN_CREATED, summary: 'A customer bought a plan.', data: ref('WebhookCustomerPlan') },

@@ -6,6 +6,7 @@ import { CountGrid, type CountCardItem } from '@/features/dashboard-admin/compon
 import { DashboardSection } from '@/features/dashboard-admin/components/dashboard-section';
 import { DashboardSkeleton } from '@/features/dashboard-admin/components/dashboard-skeleton';
 import { ExpiringPlans } from '@/features/dashboard-admin/components/expiring-plans';
+import { FirstContactSection } from '@/features/dashboard-admin/components/first-contact-section';
 import { NewestOrders } from '@/features/dashboard-admin/components/newest-orders';
 import { countFor } from '@/features/dashboard-admin/dashboard-figures';
 import { useDashboard, type DashboardData } from '@/features/dashboard-admin/use-dashboard';
@@ -48,6 +49,7 @@ export function DashboardPage() {
         <DashboardSection title="درخواست‌های مشتریان">
           <CountGrid label="تعداد درخواست‌ها" items={orderCards(dashboard)} />
         </DashboardSection>
+        <FirstContactSection pendingTo={ordersWithStatus('PENDING')} />
         <DashboardSection title="مشتریان و طرح‌ها">
           <CountGrid label="تعداد مشتریان و طرح‌ها" items={customerCards(dashboard)} />
         </DashboardSection>

@@ -14,6 +14,7 @@ import { useAdminOrders, useMatchingOrders, type AdminOrder } from '@/features/o
 import { OrderOwnerFilter, parseOwnerFilter } from '@/features/order-admin/components/order-owner-filter';
 import { useMarkOrderSeen, useOwnerChoices } from '@/features/order-admin/use-order-owner';
 import { isSuperadmin, readAdminSession } from '@/lib/admin-session';
+import { OrderTimelineDialog } from '@/features/order-admin/components/order-timeline-dialog';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
 export function OrdersPage() {
@@ -23,12 +24,17 @@ export function OrdersPage() {
   const owner = parseOwnerFilter(get('owner'));
   const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status, owner });
   const [reading, setReading] = useState<AdminOrder | null>(null);
+  const [calling, setCalling] = useState<AdminOrder | null>(null);
   const matching = useMatchingOrders({ search, status }, orders?.total);
   const superadmin = isSuperadmin(readAdminSession());
   const ownerChoices = useOwnerChoices(superadmin);
   const markSeen = useMarkOrderSeen();
   const open = (order: AdminOrder) => {
     setReading(order);
+    if (order.isNew) markSeen(order.id);
+  };
+  const openTimeline = (order: AdminOrder) => {
+    setCalling(order);
     if (order.isNew) markSeen(order.id);
   };
 
@@ -55,7 +61,13 @@ export function OrdersPage() {
         pages={orders && { current: orders.currentPage, last: orders.lastPage, onChange: setPage }}
       >
         {(rows) => (
-          <OrdersTable orders={rows} onOpenDescription={open} matching={matching} ownerChoices={superadmin ? ownerChoices : null} />
+          <OrdersTable
+            orders={rows}
+            onOpenDescription={open}
+            onOpenTimeline={openTimeline}
+            matching={matching}
+            ownerChoices={superadmin ? ownerChoices : null}
+          />
         )}
       </ListFrame>
       <TextDialog
@@ -64,6 +76,10 @@ export function OrdersPage() {
         text={reading?.description}
         onClose={() => setReading(null)}
       />
+      {/* The row as the list now shows it: a call logged in the dialog changes its first contact. */}
+      {calling && (
+        <OrderTimelineDialog order={orders?.items.find((o) => o.id === calling.id) ?? calling} onClose={() => setCalling(null)} />
+      )}
     </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,6 +43,7 @@ export function NewestOrders({ orders, listTo }: NewestOrdersProps) {
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {formatJalaliDateTime(order.createdAt)}
               </Typography>
+              {order.firstContactOverdue && <Chip size="small" color="error" variant="outlined" label="دیرکرد تماس اول" />}
             </ListItem>
           ))}
         </List>

@@ -11,17 +11,21 @@ import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
 import { OrderSubject } from './order-subject';
+import { FirstContactMark } from './first-contact-mark';
+import { FollowUpCell } from './follow-up-cell';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
   onOpenDescription: (order: AdminOrder) => void;
+  /** Opens the request's calls and notes. */
+  onOpenTimeline: (order: AdminOrder) => void;
   matching?: MatchingRows<AdminOrder>;
   /** A superadmin's choice of owners; null for an admin, who can only take unowned requests. */
   ownerChoices: readonly OwnerChoice[] | null;
 }
 
 /** The columns of docs/ARCHITECTURE.md §2: a table on wide screens, a labelled card per request on phones. */
-export function OrdersTable({ orders, onOpenDescription, matching, ownerChoices }: OrdersTableProps) {
+export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matching, ownerChoices }: OrdersTableProps) {
   const selection = useRowSelection(orders, rowId, matching);
   const columns: Column<AdminOrder>[] = [
     {
@@ -38,6 +42,7 @@ export function OrdersTable({ orders, onOpenDescription, matching, ownerChoices 
             {order.fullName}
           </Button>
           {order.isNew && <Chip size="small" color="error" label="جدید" data-testid="order-new" sx={{ ms: 0.5 }} />}
+          <FirstContactMark overdue={order.firstContactOverdue} />
         </>
       ),
     },
@@ -48,6 +53,7 @@ export function OrdersTable({ orders, onOpenDescription, matching, ownerChoices 
     { label: 'مسئول', cell: (order) => <OrderOwnerCell order={order} choices={ownerChoices} /> },
     { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
     { label: 'تاریخ ارسال', nowrap: true, cell: (order) => formatJalaliDateTime(order.createdAt) },
+    { label: 'پیگیری', cell: (order) => <FollowUpCell order={order} onOpen={onOpenTimeline} /> },
     { label: 'تغییر وضعیت', cell: (order) => <ChangeStatusSelect orderId={order.id} status={order.status} fullWidth /> },
   ];
   return (

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { LoadError } from '@/components/ui/load-error';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { formatJalaliDateTime, formatPhone } from '@/lib/format';
+import { useSaveFeedback } from '@/lib/use-save-feedback';
+import type { AdminOrder } from '../use-admin-orders';
+import { useAddTimelineEntry, useOrderTimeline } from '../use-order-timeline';
+import { OrderCallForm } from './order-call-form';
+import { OrderTimelineList } from './order-timeline-list';
+
+/** A request's call log: log a call or a note, and read what happened so far. Full screen on phones. */
+export function OrderTimelineDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const timeline = useOrderTimeline(order.id);
+  const addEntry = useAddTimelineEntry();
+  const { success } = useSaveFeedback();
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="order-timeline-title">
+      <DialogTitle id="order-timeline-title">تماس‌ها و یادداشت‌های {order.fullName}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          شماره تماس: <span dir="ltr">{formatPhone(order.phoneNumber)}</span>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {order.firstContactAt
+            ? `اولین تماس: ${formatJalaliDateTime(order.firstContactAt)}`
+            : order.firstContactOverdue
+              ? 'مهلت اولین تماس گذشته است'
+              : 'هنوز تماسی گرفته نشده است'}
+        </Typography>
+        <OrderCallForm
+          onSave={async (values) => {
+            await addEntry({ orderId: order.id, ...values });
+            success(values.outcome ? 'تماس ثبت شد' : 'یادداشت ثبت شد');
+          }}
+        />
+        <Divider sx={{ my: 2 }} />
+        {timeline.data ? (
+          <OrderTimelineList entries={timeline.data} />
+        ) : timeline.error ? (
+          <LoadError onRetry={() => void timeline.refetch()} />
+        ) : (
+          <TableSkeleton rows={3} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>بستن</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
