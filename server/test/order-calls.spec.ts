@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { collect, liveConnection, type LiveConnection } from './support/live-client.js';
 import { firstError, startTestApp, type TestApp } from './support/test-app.js';
 import { TestClock } from './support/test-clock.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 
 /** Tehran is UTC+3:30. 2026-11-26 and 2026-12-03 are Thursdays; Saturday 2026-12-05 is a holiday here (BUSINESS_HOLIDAYS). */
 const tehran = (wall: string) => new Date(`${wall}+03:30`);
@@ -207,8 +208,11 @@ describe('call log, follow-ups and time to first call', () => {
     expect(await due(null)).toEqual([mine, tomorrow]);
   });
 
-  it('stamps the earliest of calls logged in parallel as the first contact', async () => {
+  it('stamps the earliest of calls logged in parallel as the first contact, and counts it once in the metrics', async () => {
     const id = await placeOrder();
+    const firstCalls = async () =>
+      (await t.app.get(Metrics).firstContactDuration.get()).values.find((v) => v.metricName.endsWith('_count'))?.value ?? 0;
+    const countedBefore = await firstCalls();
     clock.stepping = true;
     try {
       const results = await Promise.all(
@@ -225,6 +229,7 @@ describe('call log, follow-ups and time to first call', () => {
     const earliest = timeline.map((entry) => entry.createdAt).sort()[0];
     expect(new Set(timeline.map((entry) => entry.createdAt)).size).toBe(10);
     expect((await t.gql(ORDER, { id }, superToken)).data.order.firstContactAt).toBe(earliest);
+    expect((await firstCalls()) - countedBefore).toBe(1);
   });
 
   it('counts the first-call target in business hours across a Thursday afternoon, a Friday and a holiday, and alerts superadmins once', async () => {

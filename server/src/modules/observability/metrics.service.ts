@@ -270,8 +270,8 @@ export class Metrics implements OnModuleDestroy {
 
   /**
    * A website request got its first call `seconds` after it arrived (business hours only), and
-   * whether that was past the first-contact target. Recorded from the domain event that sets
-   * `first_contact_at`, once the request-ownership work publishes one.
+   * whether that was past the first-contact target. Recorded by the call that sets
+   * `first_contact_at` (orders/calls/order-calls.service.ts), once per request.
    */
   firstContact(seconds: number, pastTarget: boolean): void {
     this.firstContactDuration.observe(seconds);

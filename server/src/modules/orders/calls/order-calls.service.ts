@@ -9,10 +9,12 @@ import type { AuthUser } from 'src/common/auth/request-context.js';
 import { currentActor } from 'src/modules/events/acting-admin.js';
 import { eventOf } from 'src/modules/events/domain-event.js';
 import { DomainEvents, type WriteUnit } from 'src/modules/events/domain-events.js';
+import { Metrics } from 'src/modules/observability/metrics.service.js';
 import { OrderOwnerFilter } from '../dto/orders.args.js';
 import { Order, OrderStatus } from '../order.entity.js';
 import { CallOutcome, OrderCall, OrderCallKind } from './order-call.entity.js';
 import type { CallsDueArgs } from './dto/calls-due.args.js';
+import { FirstContactTarget } from '../first-contact-target.js';
 
 /** The newest entries a timeline shows: a request's history is tens of calls, never thousands. */
 export const TIMELINE_LIMIT = 200;
@@ -54,9 +56,28 @@ export class OrderCallsService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly metrics: Metrics,
+    private readonly firstContact: FirstContactTarget,
   ) {}
 
   async add(entry: NewTimelineEntry): Promise<OrderCall> {
+    const call = await this.write(entry);
+    if (call.kind === OrderCallKind.CALL) await this.recordFirstContact(call);
+    return call;
+  }
+
+  /**
+   * The time-to-first-call metric, once per request: counted by the call whose time is the stamp
+   * that stands after commit, so of parallel first calls only the earliest is counted.
+   */
+  private async recordFirstContact(call: OrderCall): Promise<void> {
+    const order = await this.orders.findOne({ where: { id: call.orderId }, select: { id: true, createdAt: true, firstContactAt: true } });
+    if (!order?.firstContactAt || order.firstContactAt.getTime() !== call.createdAt.getTime()) return;
+    const minutes = this.firstContact.minutesWaited(order.createdAt, order.firstContactAt);
+    this.metrics.firstContact(minutes * 60, minutes > this.firstContact.minutes);
+  }
+
+  private async write(entry: NewTimelineEntry): Promise<OrderCall> {
     const now = this.clock.now();
     this.checkFollowUp(entry.nextCallAt ?? null, now);
     if (entry.kind === OrderCallKind.CALL && !entry.outcome) throw DomainException.invalidField('outcome', 'نتیجه تماس الزامی است');
