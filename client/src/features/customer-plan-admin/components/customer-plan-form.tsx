@@ -12,6 +12,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { JalaliDateField } from '@/components/ui/jalali-date-field';
 import { formatTomans, parseWholeNumber, toPersianDigits } from '@/lib/format';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { CUSTOMER_PLAN_FIELDS, customerPlanSchema, type CustomerPlanFormValues } from '../customer-plan-form';
 import type { PlanOption, ThemeOption } from '../use-customer-plan-form-data';
 
@@ -21,10 +22,12 @@ interface CustomerPlanFormProps {
   defaultValues: CustomerPlanFormValues;
   mode: 'create' | 'edit';
   onSave: SaveHandler<CustomerPlanFormValues>;
+  /** Editing: the loaded version, and how another admin's save or delete meanwhile is shown. */
+  edit?: EditVersioning<CustomerPlanFormValues>;
 }
 
 /** Create and edit form of a customer's plan (docs/ARCHITECTURE.md §2). */
-export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }: CustomerPlanFormProps) {
+export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, edit }: CustomerPlanFormProps) {
   const creating = mode === 'create';
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: customerPlanSchema,
@@ -33,6 +36,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }:
     fields: CUSTOMER_PLAN_FIELDS,
     // docs/ARCHITECTURE.md §8: an update the server refuses says so in these words.
     refusalPrefix: creating ? undefined : 'طرح بروزرسانی نشد',
+    versioning: edit,
   });
   const { control, formState } = form;
   const { errors } = formState;
