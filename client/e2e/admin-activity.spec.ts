@@ -89,10 +89,10 @@ test.describe('admin activity log', () => {
       await screenshot(page, testInfo, 'activity-log');
 
       // The superadmin's own writes (the new admin) are in the log too, until the entity filter.
-      const created = itemOf(page, 'گزارش فعالیت', staff.family).filter({ hasText: 'ایجاد' });
-      await expect(created).not.toHaveCount(0);
+      const adminCreated = itemOf(page, 'گزارش فعالیت', staff.family).filter({ hasText: 'ایجاد' });
+      await expect(adminCreated).not.toHaveCount(0);
       // A create shows the record it wrote, not a dash.
-      await expect(created.first()).toContainText('نام: کارمند');
+      await expect(adminCreated.first()).toContainText('نام: کارمند');
       await chooseOption(page, page.getByRole('combobox', { name: 'بخش' }), 'درخواست مشتری');
       await expect(page).toHaveURL(/entity=order/);
       await expect(entry).toHaveCount(1);

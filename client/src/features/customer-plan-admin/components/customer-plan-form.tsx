@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -46,6 +47,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, e
       {!creating && <Alert severity="info">کارشناس فنی پس از تکمیل اطلاعات دسترسی، تیک فعال‌سازی را بزند</Alert>}
       <FormTextField
         name="domainName"
+        maxLength={FIELD_LIMITS.domain}
         control={control}
         id="customer-plan-domain"
         label="نام دامنه"
@@ -104,6 +106,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, e
       </Stack>
       <FormTextField
         name="description"
+        maxLength={FIELD_LIMITS.longText}
         control={control}
         id="customer-plan-description"
         label="اطلاعات دسترسی"

@@ -40,6 +40,7 @@ export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, on
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <FormTextField
           name="domainName"
+          maxLength={FIELD_LIMITS.domain}
           control={control}
           label="آدرس سایت"
           required
@@ -49,7 +50,15 @@ export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, on
         />
         <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={control} label="عنوان" required fullWidth />
       </Box>
-      <FormTextField name="description" control={control} label="توضیحات (اختیاری)" fullWidth multiline minRows={3} />
+      <FormTextField
+        name="description"
+        maxLength={FIELD_LIMITS.note}
+        control={control}
+        label="توضیحات (اختیاری)"
+        fullWidth
+        multiline
+        minRows={3}
+      />
       <IdMultiSelect
         name="planIds"
         control={control}
