@@ -142,7 +142,8 @@ export function ResponsiveRows<T>({
               return (
                 <TableCell
                   key={column.label}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  // Headers wrap between words: a two-word header wider than its column's values widened the table past its card.
+                  sx={{ fontWeight: 700 }}
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {column.sortKey ? (
