@@ -70,8 +70,9 @@ async function adminScreens(page: Page, testInfo: TestInfo): Promise<Record<stri
 }
 
 /** axe's findings, one readable line per rule and element, so a failure names what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+async function violations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations: found } = await (selector ? builder.include(selector) : builder).analyze();
   return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`));
 }
 
@@ -94,6 +95,75 @@ test('every back-office screen has no accessibility violation', async ({ page },
     const screenViolations = await violations(page);
     if (screenViolations.length) found[name] = screenViolations;
   }
+  expect(found).toEqual({});
+});
+
+test('the states around the screens pass axe: a ticked request, the status question, a message with its undo, the expert note, a delete question, the leave question, the phone menu', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const tag = unique(testInfo);
+  const fullName = `حالت ${tag}`;
+  await adminGraphql(page, CREATE_ORDER, { input: { fullName, phoneNumber: '09121234567' } });
+  const customer = { name: 'یادداشت‌دار', family: `حالت ${tag}` };
+  await adminGraphql(page, CREATE_CUSTOMER, {
+    input: {
+      ...customer,
+      phone: `09${String(Date.now()).slice(-9)}`,
+      email: `states.${tag}@example.com`,
+      // Long enough to scroll inside its dialog.
+      description: 'تماس گرفته شد و قرار شد پیش‌فاکتور فرستاده شود.\n'.repeat(60),
+    },
+  });
+  const found: Record<string, string[]> = {};
+  const check = async (state: string, selector?: string) => {
+    const seen = await violations(page, selector);
+    if (seen.length) found[state] = seen;
+  };
+
+  // A pending request (its warning chip) in a ticked row, the question before a bulk status change, and the message after it.
+  await page.goto(`${paths.admin.orders}?search=${encodeURIComponent(fullName)}`);
+  await page.getByRole('checkbox', { name: `انتخاب درخواست ${fullName}` }).check();
+  await check('ticked request');
+  const bar = page.getByRole('region', { name: 'کار با ردیف‌های انتخاب‌شده' });
+  await bar.getByRole('combobox', { name: 'وضعیت جدید' }).click();
+  await page.getByRole('option', { name: 'در حال پیگیری', exact: true }).click();
+  await bar.getByRole('button', { name: 'تغییر وضعیت' }).click();
+  const question = page.getByRole('dialog', { name: 'تغییر وضعیت ۱ درخواست' });
+  await expect(question).toBeVisible();
+  await check('status question', '[role="dialog"]');
+  await question.getByRole('button', { name: 'تغییر وضعیت همه' }).click();
+  await expect(page.getByRole('button', { name: 'بازگردانی' })).toBeVisible();
+  await check('message with undo');
+
+  // The expert note, long enough to scroll, and the delete question.
+  await page.goto(`${paths.admin.customers}?search=${encodeURIComponent(customer.family)}`);
+  await page.getByRole('button', { name: `یادداشت کارشناس برای ${customer.name} ${customer.family}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('expert note', '[role="dialog"]');
+  await page.getByRole('dialog').getByRole('button', { name: 'بستن' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: `حذف ${customer.name} ${customer.family}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('delete question', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The question before leaving a changed form.
+  await page.goto(paths.admin.addCustomer);
+  await page.getByRole('textbox', { name: 'نام', exact: true }).fill('نیمه‌کاره');
+  await page.getByRole('navigation', { name: 'منوی پنل مدیریت' }).getByRole('link', { name: 'داشبورد' }).click();
+  await expect(page.getByRole('dialog')).toContainText('تغییرات این فرم ذخیره نشده است');
+  await check('leave question', '[role="dialog"]');
+  await page.getByRole('dialog').getByRole('button', { name: 'انصراف' }).click();
+
+  // The phone's menu.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(paths.admin.dashboard);
+  await page.getByRole('button', { name: 'باز کردن منو' }).click();
+  await expect(page.getByRole('dialog', { name: 'منوی پنل مدیریت' })).toBeVisible();
+  await check('phone menu');
   expect(found).toEqual({});
 });
 

@@ -163,3 +163,29 @@ test('a customer with plans stays, with the reason, while the other ticked custo
   await expect(page.getByRole('checkbox', { name: `انتخاب دارا ${family}` })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `انتخاب سارا ${family}` })).toHaveCount(0);
 });
+
+test('select-all says it took this page, and offers every customer the search matches', async ({ page }, testInfo) => {
+  const family = `همه‌صفحه‌ها ${unique(testInfo)}`;
+  // One more than a page of customers (15).
+  for (let n = 1; n <= 16; n++) {
+    await adminGraphql(page, 'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }', {
+      input: { name: `مشتری${n}`, family, email: `all-${n}-${Date.now()}@example.com`, phone: '09121234567' },
+    });
+  }
+  await page.goto(`/admin/customers/all?search=${encodeURIComponent(family)}`);
+  await page.getByRole('checkbox', { name: 'انتخاب همه ردیف‌های این صفحه' }).check();
+  await expect(bulkBar(page)).toContainText('همه ۱۵ مشتری این صفحه انتخاب شده');
+  await bulkBar(page).getByRole('button', { name: 'انتخاب همه ۱۶ مشتری مطابق' }).click();
+  await expect(bulkBar(page)).toContainText('همه ۱۶ مشتری مطابق جست‌وجو انتخاب شده');
+  await bulkBar(page).getByRole('button', { name: 'حذف انتخاب‌شده‌ها' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف همه' }).click();
+  await expect(snackbar(page, '۱۶ مشتری حذف شد')).toBeVisible();
+  const { customers } = await adminGraphql<{ customers: { total: number } }>(
+    page,
+    'query ($s: String) { customers(search: $s) { total } }',
+    {
+      s: family,
+    },
+  );
+  expect(customers.total).toBe(0);
+});

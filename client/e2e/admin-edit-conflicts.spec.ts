@@ -1,11 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { adminGraphql, signIn, unique } from './support/admin';
+import { paths } from '../src/config/paths';
+import { adminGraphql, PNG, signIn, unique } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 const CREATE_ADMIN = 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }';
 const CREATE_CUSTOMER = 'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }';
 const CUSTOMER = 'query($id: Int!) { customer(id: $id) { family description version } }';
 const CREATE_ORDER = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }';
+
+const CREATE_PLAN = 'mutation($input: CreatePlanInput!) { createPlan(input: $input) { id } }';
+const CREATE_CUSTOMER_PLAN = 'mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }';
+
+/** axe on one part of the screen, one readable line per rule and element. */
+async function axeOf(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+/** Themes need an image, so this one goes up as the back office sends it: a multipart upload. */
+async function createTheme(page: Page, title: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', 'Apollo-Require-Preflight': 'true' },
+    multipart: {
+      operations: JSON.stringify({
+        query: 'mutation ($input: CreateThemeInput!, $image: Upload) { createTheme(input: $input, image: $image) { id } }',
+        variables: { input: { title, link: 'https://example.com/demo' }, image: null },
+      }),
+      map: JSON.stringify({ image: ['variables.image'] }),
+      image: PNG,
+    },
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data.createTheme.id;
+}
 
 const digits = () => String(Date.now()).slice(-7) + Math.floor(10 + Math.random() * 89);
 
@@ -100,6 +130,97 @@ test.describe('two admins at once', () => {
     // The row now shows what is stored, not what this operator chose.
     await expect(row(page)).toContainText('در حال پیگیری');
     await expect(row(page)).toContainText('سارا رضایی');
+    await sara.close();
+  });
+
+  test('a theme and a plan saved by another admin meanwhile: the conflict view names her, passes axe, and her title can be taken', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const sara = await secondAdmin(browser, page, testInfo);
+    const tag = unique(testInfo);
+    const themeId = await createTheme(page, `قالب هم‌زمان ${tag}`);
+    const { createPlan } = await adminGraphql<{ createPlan: { id: number } }>(page, CREATE_PLAN, {
+      input: { title: `پلن هم‌زمان ${tag}` },
+    });
+    const records = [
+      { path: paths.admin.editTheme(themeId), field: 'عنوان قالب', saved: 'قالب ویرایش شد', query: `{ theme(id: ${themeId}) { title } }` },
+      {
+        path: paths.admin.editPlan(createPlan.id),
+        field: 'عنوان',
+        saved: 'پلن ویرایش شد',
+        query: `{ plan(id: ${createPlan.id}) { title } }`,
+      },
+    ];
+    try {
+      for (const record of records) {
+        await page.goto(record.path);
+        await sara.page.goto(record.path);
+        const mine = page.getByRole('textbox', { name: record.field, exact: true });
+        const hers = sara.page.getByRole('textbox', { name: record.field, exact: true });
+        await expect(mine).toHaveValue(/هم‌زمان/);
+        await expect(hers).toHaveValue(/هم‌زمان/);
+        await hers.fill(`عنوان سارا ${tag}`);
+        await sara.page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+        await expect(sara.page.getByText(record.saved)).toBeVisible();
+
+        await mine.fill(`عنوان من ${tag}`);
+        await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+        const conflict = page.getByTestId('edit-conflict');
+        const title = conflict.getByRole('group', { name: record.field });
+        await expect(title).toContainText(`مقدار سارا رضایی: عنوان سارا ${tag}`);
+        await expect(title).toContainText(`مقدار شما: عنوان من ${tag}`);
+        await expect(mine).toHaveValue(`عنوان من ${tag}`);
+        expect(await axeOf(page, '[data-testid="edit-conflict"]')).toEqual([]);
+        await title.getByRole('radio', { name: `${record.field}: مقدار سارا رضایی` }).check();
+        await conflict.getByRole('button', { name: 'ذخیره با این انتخاب‌ها' }).click();
+        await expect(page.getByText(record.saved)).toBeVisible();
+        expect(Object.values(await adminGraphql<Record<string, { title: string }>>(page, record.query))[0].title).toBe(`عنوان سارا ${tag}`);
+      }
+    } finally {
+      await adminGraphql(page, 'mutation ($id: Int!) { deleteTheme(id: $id) { id } }', { id: themeId }).catch(() => undefined);
+      await adminGraphql(page, 'mutation ($id: Int!) { deletePlan(id: $id) { id } }', { id: createPlan.id }).catch(() => undefined);
+      await sara.close();
+    }
+  });
+
+  test('a customer plan another admin deleted meanwhile: the save says who, offers the restore, and then saves', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const sara = await secondAdmin(browser, page, testInfo);
+    const tag = unique(testInfo);
+    const { createCustomer } = await adminGraphql<{ createCustomer: { id: number } }>(page, CREATE_CUSTOMER, {
+      input: { name: 'نگار', family: `حذفی ${tag}`, email: `negar.${tag}@example.com`, phone: `09${digits()}` },
+    });
+    const { plans } = await adminGraphql<{ plans: { id: number }[] }>(page, '{ plans { id } }');
+    const { createCustomerPlan } = await adminGraphql<{ createCustomerPlan: { id: number } }>(page, CREATE_CUSTOMER_PLAN, {
+      input: { customerId: createCustomer.id, planId: plans[0].id, domainName: `deleted-${tag}.ir` },
+    });
+    await page.goto(paths.admin.editCustomerPlan(createCustomerPlan.id));
+    const domain = page.getByRole('textbox', { name: 'نام دامنه' });
+    await expect(domain).toHaveValue(`deleted-${tag}.ir`);
+    // The input stops where the server would refuse (255 characters).
+    await expect(domain).toHaveAttribute('maxlength', '255');
+
+    await adminGraphql(sara.page, 'mutation ($id: Int!) { removeCustomerPlan(id: $id) { id } }', { id: createCustomerPlan.id });
+    await domain.fill(`kept-${tag}.ir`);
+    await page.getByRole('button', { name: 'بروزرسانی طرح' }).click();
+    const deleted = page.getByTestId('edit-deleted');
+    await expect(deleted).toContainText('سارا رضایی');
+    await expect(deleted).toContainText('حذف کرده است');
+    await expect(domain).toHaveValue(`kept-${tag}.ir`);
+    expect(await axeOf(page, '[data-testid="edit-deleted"]')).toEqual([]);
+    await deleted.getByRole('button', { name: 'بازگردانی' }).click();
+    await expect(page.getByText('بازگردانده شد؛ اکنون می‌توانید تغییرات را ذخیره کنید')).toBeVisible();
+    await page.getByRole('button', { name: 'بروزرسانی طرح' }).click();
+    await expect(page.getByText('طرح با موفقیت بروزرسانی شد')).toBeVisible();
+    const { customerPlan } = await adminGraphql<{ customerPlan: { domainName: string } }>(
+      page,
+      'query ($id: Int!) { customerPlan(id: $id) { domainName } }',
+      { id: createCustomerPlan.id },
+    );
+    expect(customerPlan.domainName).toBe(`kept-${tag}.ir`);
     await sara.close();
   });
 });

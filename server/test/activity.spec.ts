@@ -197,4 +197,33 @@ describe('activity log', () => {
     const [entry] = (await log({ entityType: 'ORDER' })).items;
     expect(entry).toMatchObject({ action: 'CREATE', adminId: sara.id, entityId: res.data.createStaffOrder.id, label: 'رضا تلفنی' });
   });
+
+  // Last: the password change ends Sara's sessions.
+  it('records a restore with the record it brought back, a password change without the password, and no save that changed nothing', async () => {
+    const restored = await t.gql('mutation($id: Int!) { restoreCustomer(id: $id) { id } }', { id: customerId }, sara.token);
+    expect(restored.errors).toBeUndefined();
+    const [restore] = (await log({ entityType: 'CUSTOMER' })).items;
+    expect(restore).toMatchObject({ action: 'RESTORE', entityId: customerId, label: 'مریم محمدی', before: null });
+    expect(json(restore.after)).toMatchObject({ id: customerId, name: 'مریم', family: 'محمدی', phone: '09121112233' });
+
+    const total = (await log()).total;
+    const same = await t.gql(UPDATE_CUSTOMER, { id: customerId, input: { family: 'محمدی', name: 'مریم' } }, sara.token);
+    expect(same.errors).toBeUndefined();
+    expect((await log()).total).toBe(total);
+
+    const secret = 'new-sara-pass-5678';
+    const changed = await t.gql(
+      'mutation($id: Int!, $input: UpdateAdminInput!) { updateAdmin(id: $id, input: $input) { id } }',
+      { id: sara.id, input: { password: secret } },
+      t.superToken,
+    );
+    expect(changed.errors).toBeUndefined();
+    const [entry] = (await log({ entityType: 'ADMIN' })).items;
+    expect(entry).toMatchObject({ action: 'UPDATE', entityId: sara.id, adminId: 1 });
+    expect(json(entry.before)).toEqual({ password: null });
+    expect(json(entry.after)).toEqual({ password: 'replaced' });
+    expect(`${entry.before}${entry.after}`).not.toContain(secret);
+    expect(`${entry.before}${entry.after}`).not.toMatch(/\$2[aby]\$/);
+    expect((await log()).total).toBe(total + 1);
+  });
 });

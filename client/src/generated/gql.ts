@@ -41,7 +41,7 @@ type Documents = {
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": typeof types.UpdateCustomerDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": typeof types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": typeof types.CustomerPlanChoicesFragmentDoc,
-    "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}": typeof types.CustomerPlanFieldsFragmentDoc,
+    "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n  version\n}": typeof types.CustomerPlanFieldsFragmentDoc,
     "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}": typeof types.CustomerPlanListDocument,
     "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}": typeof types.EditCustomerPlanDocument,
     "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": typeof types.NewCustomerPlanDocument,
@@ -96,7 +96,7 @@ type Documents = {
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
     "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.ThemePageDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}": typeof types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminDocument,
@@ -111,7 +111,7 @@ type Documents = {
     "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  endpointId\n  messageId\n  eventType\n  status\n  attempts\n  nextAttemptAt\n  lastAttemptAt\n  lastStatusCode\n  lastDurationMs\n  lastResponse\n  lastError\n  createdAt\n}": typeof types.WebhookDeliveryFieldsFragmentDoc,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledReason\n  secret\n  previousSecretUntil\n  failedDeliveries\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}": typeof types.WebhookEndpointsDocument,
-    "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": typeof types.AdminWorkSampleFieldsFragmentDoc,
+    "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  version\n  plans {\n    id\n  }\n}": typeof types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": typeof types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": typeof types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": typeof types.CreateWorkSampleDocument,
@@ -149,7 +149,7 @@ const documents: Documents = {
     "mutation UpdateCustomer($id: Int!, $input: UpdateCustomerInput!) {\n  updateCustomer(id: $id, input: $input) {\n    ...CustomerFields\n  }\n}": types.UpdateCustomerDocument,
     "mutation CreateCustomerPlan($input: CreateCustomerPlanInput!) {\n  createCustomerPlan(input: $input) {\n    id\n    customerId\n  }\n}": types.CreateCustomerPlanDocument,
     "fragment CustomerPlanChoices on Query {\n  plans {\n    id\n    title\n  }\n  themes {\n    id\n    title\n  }\n}": types.CustomerPlanChoicesFragmentDoc,
-    "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}": types.CustomerPlanFieldsFragmentDoc,
+    "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n  version\n}": types.CustomerPlanFieldsFragmentDoc,
     "query CustomerPlanList($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n  }\n  customerPlans(customerId: $customerId) {\n    id\n    domainName\n    orderDate\n    expireDate\n    description\n    paid\n    isActive\n    themeId\n    plan {\n      id\n      title\n    }\n    customer {\n      id\n      name\n      family\n    }\n  }\n}": types.CustomerPlanListDocument,
     "query EditCustomerPlan($id: Int!) {\n  customerPlan(id: $id) {\n    ...CustomerPlanFields\n    customer {\n      id\n      name\n      family\n      phone\n    }\n  }\n  ...CustomerPlanChoices\n}": types.EditCustomerPlanDocument,
     "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": types.NewCustomerPlanDocument,
@@ -204,7 +204,7 @@ const documents: Documents = {
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
     "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.ThemePageDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}": types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}": types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminDocument,
@@ -219,7 +219,7 @@ const documents: Documents = {
     "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  endpointId\n  messageId\n  eventType\n  status\n  attempts\n  nextAttemptAt\n  lastAttemptAt\n  lastStatusCode\n  lastDurationMs\n  lastResponse\n  lastError\n  createdAt\n}": types.WebhookDeliveryFieldsFragmentDoc,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabledReason\n  secret\n  previousSecretUntil\n  failedDeliveries\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}": types.WebhookEndpointsDocument,
-    "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}": types.AdminWorkSampleFieldsFragmentDoc,
+    "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  version\n  plans {\n    id\n  }\n}": types.AdminWorkSampleFieldsFragmentDoc,
     "query AdminWorkSample($id: Int!) {\n  workSample(id: $id) {\n    ...AdminWorkSampleFields\n  }\n}": types.AdminWorkSampleDocument,
     "query AdminWorkSamples($page: Int, $search: String) {\n  adminWorkSamples(page: $page, search: $search) {\n    items {\n      id\n      domainName\n      title\n      shortDescription\n      imageUrl\n      isActive\n    }\n    currentPage\n    lastPage\n  }\n}": types.AdminWorkSamplesDocument,
     "mutation CreateWorkSample($input: CreateWorkSampleInput!, $image: Upload) {\n  createWorkSample(input: $input, image: $image) {\n    id\n  }\n}": types.CreateWorkSampleDocument,
@@ -355,7 +355,7 @@ export function graphql(source: "fragment CustomerPlanChoices on Query {\n  plan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}"): (typeof documents)["fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n}"];
+export function graphql(source: "fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n  version\n}"): (typeof documents)["fragment CustomerPlanFields on CustomerPlan {\n  id\n  customerId\n  planId\n  themeId\n  domainName\n  orderDate\n  expireDate\n  description\n  paid\n  isActive\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,7 +575,7 @@ export function graphql(source: "query ThemePage($id: Int!) {\n  publicTheme(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n}"];
+export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -635,7 +635,7 @@ export function graphql(source: "query WebhookEndpoints {\n  webhookEndpoints {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}"): (typeof documents)["fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  plans {\n    id\n  }\n}"];
+export function graphql(source: "fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  version\n  plans {\n    id\n  }\n}"): (typeof documents)["fragment AdminWorkSampleFields on WorkSample {\n  id\n  domainName\n  title\n  description\n  imageUrl\n  isActive\n  version\n  plans {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

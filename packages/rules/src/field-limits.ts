@@ -9,6 +9,16 @@ export const FIELD_LIMITS = {
   email: 191,
   /** Titles of plans, features, categories, themes and work samples. */
   title: 191,
-  /** Free-text notes: a customer's expert note. */
+  /** Free-text notes: a customer's expert note, a work sample's description. */
   note: 5000,
+  /** A customer plan's or work sample's domain. */
+  domain: 255,
+  /** A theme's demo link and short description. */
+  link: 500,
+  /** Long texts: a customer plan's access details, a theme's full description. */
+  longText: 10_000,
+  /** A request's full name. */
+  fullName: 191,
+  /** A request's description. */
+  requestNote: 2000,
 } as const;

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoutesFromChildren, Navigate, Route, useLocation, useRoutes } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
@@ -33,6 +33,30 @@ function AdminRoutes() {
 }
 
 /**
+ * Messages' colours with white text at 4.5:1 or more (notistack's own green is 3.3:1, its orange
+ * 2.15:1), the action buttons in them included (they inherit the white).
+ */
+const MESSAGE_STYLES = {
+  '.admin-snackbars-under-app-bar': { top: `${APP_BAR_HEIGHT + 8}px !important` },
+  '.notistack-MuiContent-success': { backgroundColor: '#15803d !important' },
+  '.notistack-MuiContent-warning': { backgroundColor: '#b45309 !important' },
+  '.notistack-MuiContent-error': { backgroundColor: '#b91c1c !important' },
+  '.notistack-MuiContent-info': { backgroundColor: '#1d4ed8 !important' },
+};
+
+/** A landmark of its own for the messages (notistack puts them straight under <body>, outside every landmark). */
+function messagesRoot(): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const existing = document.getElementById('admin-messages');
+  if (existing) return existing;
+  const root = document.createElement('section');
+  root.id = 'admin-messages';
+  root.setAttribute('aria-label', 'پیام‌ها');
+  document.body.appendChild(root);
+  return root;
+}
+
+/**
  * The guard (docs/ARCHITECTURE.md §5) and the shell of every `/admin` route. The session is read again on each
  * navigation, so a logout in another tab or a 401 that cleared storage sends the next click to
  * the login page.
@@ -40,11 +64,12 @@ function AdminRoutes() {
 export function AdminApp() {
   useLocation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [messages] = useState(messagesRoot);
   const user = readAdminSession();
   if (!user) return <Navigate to={paths.adminLogin} replace />;
   return (
     <WithApollo>
-      <GlobalStyles styles={{ '.admin-snackbars-under-app-bar': { top: `${APP_BAR_HEIGHT + 8}px !important` } }} />
+      <GlobalStyles styles={MESSAGE_STYLES} />
       {/*
         Messages never cover the app bar (its welcome line and menu). On a phone they open just
         under it, where they cannot sit on a form's save button at the bottom; on wider screens at
@@ -52,6 +77,7 @@ export function AdminApp() {
       */}
       <SnackbarProvider
         maxSnack={3}
+        domRoot={messages}
         autoHideDuration={4000}
         preventDuplicate
         anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}

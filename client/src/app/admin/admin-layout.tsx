@@ -154,6 +154,8 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
           open={open}
           onClose={() => setOpen(false)}
           ModalProps={{ keepMounted: true }}
+          // The phone's menu opens as a dialog (MUI gives its paper role="dialog"): named, as a dialog must be.
+          slotProps={{ paper: { 'aria-label': 'منوی پنل مدیریت' } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           {sidebar}

@@ -29,7 +29,8 @@ export function AdminPage({ title, add, back, toolbar, children }: AdminPageProp
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <title>{`${waiting > 0 ? `(${toPersianDigits(String(waiting))}) ` : ''}${title} | پنل مدیریت`}</title>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Typography variant="h3" component="h1" sx={{ flex: '1 1 auto' }}>
+        {/* A title naming a record («طرح‌های …») wraps a long unbroken name rather than widening the page. */}
+        <Typography variant="h3" component="h1" sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {back && (

@@ -44,7 +44,8 @@ export function ConfirmDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={title ? `${id}-title` : undefined}
-      aria-label={title ? undefined : 'تأیید'}
+      // The name goes where role="dialog" is: on the paper (MUI moves aria-labelledby there itself, not aria-label).
+      slotProps={title ? undefined : { paper: { 'aria-label': 'تأیید' } }}
       aria-describedby={`${id}-message`}
     >
       {title && (

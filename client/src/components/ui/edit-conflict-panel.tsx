@@ -45,7 +45,10 @@ export function EditConflictPanel({ conflict, saving, onChoose, onSave, onReload
       <Stack spacing={1.5} sx={{ mt: 1.5 }}>
         {conflict.rows.map((row) => (
           <Box key={row.field} role="group" aria-label={row.label} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
-            <Typography variant="subtitle2">{row.label}</Typography>
+            {/* Not a heading (subtitle2 would draw an h6 under the page's h1): the group is named by it already. */}
+            <Typography variant="subtitle2" component="p">
+              {row.label}
+            </Typography>
             <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
               مقدار {conflict.changedBy ?? 'مدیر دیگر'}: <bdi>{shown(row.theirs)}</bdi>
             </Typography>

@@ -24,8 +24,25 @@ describe('activity labels', () => {
     ]);
   });
 
-  it('lists nothing for a create or a delete, whose record the row names', () => {
-    expect(activityChanges({ action: 'DELETE', before: JSON.stringify({ name: 'مریم' }), after: null })).toEqual([]);
+  it('lists the filled fields of a created, deleted or restored record', () => {
+    const record = JSON.stringify({ id: 7, name: 'مریم', phone: '09121112233', description: null, isActive: true });
+    const fields = [
+      { field: 'نام', before: null, after: 'مریم' },
+      { field: 'تلفن', before: null, after: '۰۹۱۲۱۱۱۲۲۳۳' },
+      { field: 'فعال', before: null, after: 'بله' },
+    ];
+    expect(activityChanges({ action: 'DELETE', before: record, after: null })).toEqual(fields);
+    expect(activityChanges({ action: 'CREATE', before: null, after: record })).toEqual(fields);
+    expect(activityChanges({ action: 'RESTORE', before: null, after: record })).toEqual(fields);
+  });
+
+  it('says a password was changed, never what it is', () => {
+    const changes = activityChanges({
+      action: 'UPDATE',
+      before: JSON.stringify({ password: null }),
+      after: JSON.stringify({ password: 'replaced' }),
+    });
+    expect(changes).toEqual([{ field: 'رمز عبور', before: null, after: 'تغییر کرد' }]);
   });
 
   it('reads an entity filter from the URL and ignores anything else', () => {

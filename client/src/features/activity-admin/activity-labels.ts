@@ -84,6 +84,7 @@ const FIELD_LABELS: Record<string, string> = {
   customerId: 'مشتری',
   categoryId: 'دسته‌بندی',
   featureIds: 'ویژگی‌ها',
+  password: 'رمز عبور',
 };
 
 /** Bookkeeping a status change also writes, which says nothing the row's admin column does not. */
@@ -92,9 +93,13 @@ const LONGEST_VALUE = 40;
 
 export interface ActivityChange {
   field: string;
-  before: string;
+  /** Null where there is no "before" to show: a field of a created, deleted or restored record, a replaced password. */
+  before: string | null;
   after: string;
 }
+
+/** What the server logs for a secret an update replaced; the secret itself never is. */
+const SECRET_REPLACED = 'replaced';
 
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
@@ -116,14 +121,24 @@ function parse(json: string | null | undefined): Record<string, unknown> {
 }
 
 /**
- * What an update or a status change did, field by field in Persian; a create or a delete names
- * its record, which the row already shows, so it lists nothing.
+ * What an update or a status change did, field by field in Persian; for a create, a delete or a
+ * restore, the record as it was written, removed or brought back (its filled fields).
  */
 export function activityChanges(entry: { action: ActivityAction; before?: string | null; after?: string | null }): ActivityChange[] {
-  if (entry.action === 'CREATE' || entry.action === 'DELETE') return [];
   const before = parse(entry.before);
   const after = parse(entry.after);
+  const label = (field: string) => FIELD_LABELS[field] ?? field;
+  if (entry.action === 'CREATE' || entry.action === 'DELETE' || entry.action === 'RESTORE') {
+    const record = entry.action === 'DELETE' ? before : after;
+    return Object.entries(record)
+      .filter(([field, value]) => !UNSHOWN.has(field) && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
+      .map(([field, value]) => ({ field: label(field), before: null, after: shown(field, value) }));
+  }
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((field) => !UNSHOWN.has(field))
-    .map((field) => ({ field: FIELD_LABELS[field] ?? field, before: shown(field, before[field]), after: shown(field, after[field]) }));
+    .map((field) =>
+      after[field] === SECRET_REPLACED && before[field] == null
+        ? { field: label(field), before: null, after: 'تغییر کرد' }
+        : { field: label(field), before: shown(field, before[field]), after: shown(field, after[field]) },
+    );
 }

@@ -35,6 +35,18 @@ export const CUSTOMER_PLAN_FIELDS = [
   'isActive',
 ] as const;
 
+/** The fields a conflict compares, under the labels the form shows them with. */
+export const CUSTOMER_PLAN_LABELS = {
+  domainName: 'نام دامنه',
+  planId: 'پلن',
+  themeId: 'کد قالب',
+  orderDate: 'تاریخ سفارش',
+  expireDate: 'تاریخ انقضا',
+  description: 'اطلاعات دسترسی',
+  paid: 'مبلغ پرداختی (تومان)',
+  isActive: 'سرویس فعال است',
+} as const;
+
 /** docs/ARCHITECTURE.md §9: a new plan starts inactive (is_active 0). */
 export const EMPTY_CUSTOMER_PLAN: CustomerPlanFormValues = {
   domainName: '',

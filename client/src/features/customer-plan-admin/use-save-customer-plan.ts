@@ -11,6 +11,7 @@ export function useSaveCustomerPlan() {
   return {
     create: (customerId: number, values: CustomerPlanFormValues, idempotencyKey: string) =>
       create({ variables: { input: { ...toCustomerPlanInput(values), customerId } }, context: idempotent(idempotencyKey) }),
-    update: (id: number, values: CustomerPlanFormValues) => update({ variables: { id, input: toCustomerPlanInput(values) } }),
+    update: (id: number, values: CustomerPlanFormValues, version?: number) =>
+      update({ variables: { id, input: { ...toCustomerPlanInput(values), version } } }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeMobile } from '@/lib/format';
+import { normalizeMobile, toPersianDigits } from '@/lib/format';
 import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
 
 export type AdminFormMode = 'add' | 'edit';
@@ -44,6 +44,22 @@ export const ADMIN_FIELDS = ['name', 'family', 'email', 'phone', 'password', 'cu
 export const ADMIN_FIELD_NAMES = { currentPassword: 'current_password' } as const;
 
 export const EMPTY_ADMIN: AdminFormValues = { name: '', family: '', email: '', phone: '', password: '', current_password: '' };
+
+/** The fields a conflict compares, under the form's labels (never the passwords). */
+export const ADMIN_LABELS = { name: 'نام', family: 'نام خانوادگی', email: 'ایمیل', phone: 'شماره موبایل' } as const;
+
+/** A stored admin (API field names) as the edit form shows it: the phone in Persian digits, no password typed. */
+export function adminToForm(stored: { name?: unknown; family?: unknown; email?: unknown; phone?: unknown }): AdminFormValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    name: text(stored.name),
+    family: text(stored.family),
+    email: text(stored.email),
+    phone: toPersianDigits(text(stored.phone)),
+    password: '',
+    current_password: '',
+  };
+}
 
 /** What the API receives: trimmed text and the mobile number in Latin digits. */
 export function toAdminInput(values: AdminFormValues): CreateAdminInput {

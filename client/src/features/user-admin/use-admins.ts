@@ -25,5 +25,8 @@ export function useCreateAdmin() {
 
 export function useUpdateAdmin() {
   const [mutate, { loading }] = useMutation(UpdateAdminDocument, afterWrite('Admin'));
-  return { update: (id: number, input: UpdateAdminInput) => mutate({ variables: { id, input } }), saving: loading };
+  return {
+    update: (id: number, input: UpdateAdminInput, version?: number) => mutate({ variables: { id, input: { ...input, version } } }),
+    saving: loading,
+  };
 }

@@ -11,7 +11,7 @@ export function useSaveWorkSample() {
   return {
     create: (values: WorkSampleFormValues, idempotencyKey?: string) =>
       create({ variables: { input: toWorkSampleInput(values), image: values.image ?? undefined }, context: idempotent(idempotencyKey) }),
-    update: (id: number, values: WorkSampleFormValues) =>
-      update({ variables: { id, input: toWorkSampleInput(values), image: values.image ?? undefined } }),
+    update: (id: number, values: WorkSampleFormValues, version?: number) =>
+      update({ variables: { id, input: { ...toWorkSampleInput(values), version }, image: values.image ?? undefined } }),
   };
 }

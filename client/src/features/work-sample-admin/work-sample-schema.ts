@@ -29,6 +29,27 @@ export const EMPTY_WORK_SAMPLE: WorkSampleFormValues = {
   image: null,
 };
 
+/** The fields a conflict compares, under the form's labels; the plans are a list chosen anew. */
+export const WORK_SAMPLE_LABELS = {
+  domainName: 'آدرس سایت',
+  title: 'عنوان',
+  description: 'توضیحات',
+  isActive: 'فعال',
+} as const;
+
+/** A stored work sample (API field names) as the edit form shows it; its plans and image stay as loaded. */
+export function workSampleToForm(stored: Record<string, unknown>, planIds: number[]): WorkSampleFormValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    domainName: text(stored.domainName),
+    title: text(stored.title),
+    description: text(stored.description),
+    isActive: Boolean(stored.isActive),
+    planIds,
+    image: null,
+  };
+}
+
 /** Input field names the server may put 422 messages under. */
 export const WORK_SAMPLE_FIELDS = ['domainName', 'title', 'description', 'isActive', 'planIds', 'image'] as const;
 

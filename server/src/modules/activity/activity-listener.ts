@@ -55,6 +55,10 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
 /** Bookkeeping no reader of the log asks about. */
 const UNLOGGED = new Set(['createdAt', 'updatedAt', 'deletedAt', 'version']);
 const LABEL_LENGTH = 191;
+/** What the log holds for a secret an update replaced (docs/ARCHITECTURE.md, "Activity log"). */
+export const SECRET_REPLACED = 'replaced';
+
+const isEmpty = (snapshot: Snapshot | null) => !snapshot || Object.keys(snapshot).length === 0;
 
 /**
  * Writes the log from the domain events, after the write committed (docs/ARCHITECTURE.md,
@@ -77,9 +81,17 @@ export class ActivityListener implements OnModuleInit {
   private async record(event: DomainEvent): Promise<void> {
     if (!event.actor) return;
     const [action, entityType] = LOGGED_AS[event.type];
-    let was = logged(event.before);
+    // A restore brings the whole record back, as a create does: its fields on the "after" side.
+    let was = action === ActivityAction.RESTORE ? null : logged(event.before);
     let now = logged(event.after);
     if (was && now) [was, now] = changed(was, now);
+    // A replaced password is named, its value never is.
+    for (const secret of event.after?.replacedSecrets ?? []) {
+      was = { ...was, [secret]: null };
+      now = { ...now, [secret]: SECRET_REPLACED };
+    }
+    // A save that changed nothing is no news to the log's reader.
+    if (action === ActivityAction.UPDATE && isEmpty(was) && isEmpty(now)) return;
     await this.log.save(
       this.log.create({
         adminId: event.actor.kind === 'admin' ? event.actor.id : null,

@@ -34,6 +34,8 @@ export type Actor = { kind: 'admin'; id: number } | { kind: 'token'; id: number;
 export interface RecordState {
   label: string;
   values: Record<string, unknown>;
+  /** After an update: the secrets it replaced, by name only (`password`), so the log can say so without them. */
+  replacedSecrets?: readonly string[];
 }
 
 export interface RecordEvent<E extends DomainEntity, A extends ActionOf<E>> {

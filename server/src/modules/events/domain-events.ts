@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral }
 import { currentActor } from './acting-admin.js';
 import { eventOf, type Actor, type DomainEvent, type DomainEventType, type NewDomainEvent, type RecordState } from './domain-event.js';
 import { claimEdit, explainStaleEdit, StaleEdit, type EditClaim, type LastChange, type LastChangeReader } from './edit-claim.js';
-import { readState } from './record-state.js';
+import { readState, replacedSecrets, secretDigests } from './record-state.js';
 
 /** Runs inside the write's transaction, on its manager: a throw rolls the write back. */
 export type InTransactionHandler = (event: DomainEvent, manager: EntityManager) => Promise<void>;
@@ -191,8 +191,12 @@ class Unit implements WriteUnit {
   ): Promise<T> {
     const action = type.slice(type.indexOf('.') + 1);
     const before = id === null || action === 'created' ? null : await this.state(target, id);
+    // An update may replace a secret the event leaves out (a password): it names which, never the value.
+    const secretsBefore = action === 'updated' && id !== null ? await secretDigests(this.manager, target, id) : null;
     const result = await write();
-    const after = action === 'deleted' ? null : await this.state(target, id ?? result.id);
+    let after = action === 'deleted' ? null : await this.state(target, id ?? result.id);
+    const replaced = replacedSecrets(secretsBefore, secretsBefore && (await secretDigests(this.manager, target, id ?? result.id)));
+    if (after && replaced.length > 0) after = { ...after, replacedSecrets: replaced };
     await this.publish(eventOf(type, { id: id ?? result.id, before, after }));
     return result;
   }

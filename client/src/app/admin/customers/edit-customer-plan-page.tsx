@@ -4,8 +4,9 @@ import { RecordFrame } from '@/components/ui/record-frame';
 import { paths } from '@/config/paths';
 import { CustomerPlanForm } from '@/features/customer-plan-admin/components/customer-plan-form';
 import { CustomerSummary } from '@/features/customer-plan-admin/components/customer-summary';
-import { customerPlanToForm } from '@/features/customer-plan-admin/customer-plan-form';
+import { CUSTOMER_PLAN_LABELS, customerPlanToForm } from '@/features/customer-plan-admin/customer-plan-form';
 import { useEditCustomerPlan } from '@/features/customer-plan-admin/use-customer-plan-form-data';
+import { useRemoveCustomerPlan } from '@/features/customer-plan-admin/use-customer-plans';
 import { useSaveCustomerPlan } from '@/features/customer-plan-admin/use-save-customer-plan';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
@@ -16,6 +17,7 @@ export function EditCustomerPlanPage() {
   const choices = useEditCustomerPlan(id);
   const customerId = choices.data?.customerPlan.customerId;
   const { update } = useSaveCustomerPlan();
+  const { restore } = useRemoveCustomerPlan();
   const { success } = useSaveFeedback();
   const navigate = useNavigate();
 
@@ -34,8 +36,15 @@ export function EditCustomerPlanPage() {
               plans={plans}
               themes={themes}
               defaultValues={customerPlanToForm(plan)}
-              onSave={async (values) => {
-                await update(plan.id, values);
+              edit={{
+                version: plan.version,
+                // The conflict carries the stored record under the schema's names: the shape the edit query reads.
+                toForm: (stored) => customerPlanToForm(stored as unknown as Parameters<typeof customerPlanToForm>[0]),
+                labels: CUSTOMER_PLAN_LABELS,
+                restore: () => restore(plan.id),
+              }}
+              onSave={async (values, { version }) => {
+                await update(plan.id, values, version);
                 success('طرح با موفقیت بروزرسانی شد');
                 void navigate(paths.admin.customerPlans(plan.customerId));
               }}

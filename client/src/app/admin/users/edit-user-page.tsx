@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { RecordFrame } from '@/components/ui/record-frame';
 import { paths } from '@/config/paths';
-import { toAdminUpdate } from '@/features/user-admin/admin-schema';
+import { ADMIN_LABELS, adminToForm, toAdminUpdate } from '@/features/user-admin/admin-schema';
 import { AdminForm } from '@/features/user-admin/components/admin-form';
 import { useAdmin, useUpdateAdmin } from '@/features/user-admin/use-admins';
 import { authStorage } from '@/lib/auth-storage';
-import { toPersianDigits } from '@/lib/format';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { listHref } from '@/lib/list-return';
 import { useRouteId } from '../use-route-id';
@@ -28,16 +27,10 @@ export function EditUserPage() {
             key={admin.id}
             mode="edit"
             own={signedIn?.id === admin.id}
-            defaultValues={{
-              name: admin.name,
-              family: admin.family,
-              email: admin.email,
-              phone: toPersianDigits(admin.phone ?? ''),
-              password: '',
-              current_password: '',
-            }}
-            onSave={async (values) => {
-              const { data } = await update(admin.id, toAdminUpdate(values));
+            defaultValues={adminToForm(admin)}
+            edit={{ version: admin.version, toForm: adminToForm, labels: ADMIN_LABELS }}
+            onSave={async (values, { version }) => {
+              const { data } = await update(admin.id, toAdminUpdate(values), version);
               const saved = data?.updateAdmin;
               // Changing your own password ended your token; the answer carries its replacement.
               if (saved?.accessToken && signedIn) {

@@ -17,7 +17,9 @@ function Changes({ entry }: { entry: ActivityEntry }) {
     // Lines, not a list: on phones the entry is itself a list item, and a list inside would read as more entries.
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       {changes.map((change) => (
-        <div key={change.field}>{`${change.field}: ${change.before} ← ${change.after}`}</div>
+        <div key={change.field}>
+          {change.before === null ? `${change.field}: ${change.after}` : `${change.field}: ${change.before} ← ${change.after}`}
+        </div>
       ))}
     </Box>
   );

@@ -6,12 +6,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { JalaliDateField } from '@/components/ui/jalali-date-field';
 import { formatTomans, parseWholeNumber, toPersianDigits } from '@/lib/format';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { CUSTOMER_PLAN_FIELDS, customerPlanSchema, type CustomerPlanFormValues } from '../customer-plan-form';
 import type { PlanOption, ThemeOption } from '../use-customer-plan-form-data';
 
@@ -21,10 +23,12 @@ interface CustomerPlanFormProps {
   defaultValues: CustomerPlanFormValues;
   mode: 'create' | 'edit';
   onSave: SaveHandler<CustomerPlanFormValues>;
+  /** Editing: the loaded version, and how another admin's save or delete meanwhile is shown. */
+  edit?: EditVersioning<CustomerPlanFormValues>;
 }
 
 /** Create and edit form of a customer's plan (docs/ARCHITECTURE.md §2). */
-export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }: CustomerPlanFormProps) {
+export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, edit }: CustomerPlanFormProps) {
   const creating = mode === 'create';
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: customerPlanSchema,
@@ -33,6 +37,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }:
     fields: CUSTOMER_PLAN_FIELDS,
     // docs/ARCHITECTURE.md §8: an update the server refuses says so in these words.
     refusalPrefix: creating ? undefined : 'طرح بروزرسانی نشد',
+    versioning: edit,
   });
   const { control, formState } = form;
   const { errors } = formState;
@@ -42,6 +47,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }:
       {!creating && <Alert severity="info">کارشناس فنی پس از تکمیل اطلاعات دسترسی، تیک فعال‌سازی را بزند</Alert>}
       <FormTextField
         name="domainName"
+        maxLength={FIELD_LIMITS.domain}
         control={control}
         id="customer-plan-domain"
         label="نام دامنه"
@@ -100,6 +106,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave }:
       </Stack>
       <FormTextField
         name="description"
+        maxLength={FIELD_LIMITS.longText}
         control={control}
         id="customer-plan-description"
         label="اطلاعات دسترسی"

@@ -29,11 +29,10 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
     { label: 'کد قالب', cell: (p) => (p.themeId == null ? '-' : toPersianDigits(p.themeId)) },
     {
       label: 'دامنه',
-      nowrap: true,
       sortKey: 'domain',
       sortValue: (p) => p.domainName,
       cell: (p) => (
-        <Link href={domainUrl(p.domainName)} target="_blank" rel="noopener noreferrer" dir="ltr">
+        <Link href={domainUrl(p.domainName)} target="_blank" rel="noopener noreferrer" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
           {domainLabel(p.domainName)}
         </Link>
       ),
@@ -92,7 +91,15 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
 
   return (
     <>
-      <ResponsiveRows label="طرح‌های مشتری" rows={plans} columns={columns} rowKey={(p) => p.id} selection={{ state: selection, rowName }} />
+      {/* Ten columns need about 1,100 px: in the back office's card below 1,536 px they are cards, never a sideways scroll. */}
+      <ResponsiveRows
+        label="طرح‌های مشتری"
+        rows={plans}
+        columns={columns}
+        rowKey={(p) => p.id}
+        selection={{ state: selection, rowName }}
+        cardsBelow="xl"
+      />
       <BulkDeleteBar
         selection={selection}
         typename="CustomerPlan"

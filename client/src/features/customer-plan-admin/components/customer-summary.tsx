@@ -20,11 +20,11 @@ export function CustomerSummary({ customer }: CustomerSummaryProps) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 4 }, m: 0, mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
     >
       {items.map((item) => (
-        <Box key={item.label}>
+        <Box key={item.label} sx={{ minWidth: 0 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {item.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} dir={item.ltr ? 'ltr' : undefined}>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }} dir={item.ltr ? 'ltr' : undefined}>
             {item.value}
           </Typography>
         </Box>

@@ -40,7 +40,7 @@ export function ChangeStatusSelect({ orderId, status, fullWidth }: ChangeStatusS
       disabled={saving}
       fullWidth={fullWidth}
       onChange={(event) => void choose(event.target.value as OrderStatus)}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: 140 }}
     >
       {ORDER_STATUSES.map((option) => (
         <MenuItem key={option} value={option}>

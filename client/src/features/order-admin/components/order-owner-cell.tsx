@@ -48,7 +48,7 @@ export function OrderOwnerCell({ order, choices }: { order: AdminOrder; choices:
           const ownerId = event.target.value === '' ? null : Number(event.target.value);
           void run(() => assign(order.id, ownerId), ownerId === null ? 'مسئول درخواست برداشته شد' : 'مسئول درخواست تعیین شد');
         }}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: 140 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">بدون مسئول</MenuItem>

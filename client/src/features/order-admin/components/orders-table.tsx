@@ -52,7 +52,8 @@ export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matchin
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
     { label: 'مسئول', cell: (order) => <OrderOwnerCell order={order} choices={ownerChoices} /> },
     { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
-    { label: 'تاریخ ارسال', nowrap: true, cell: (order) => formatJalaliDateTime(order.createdAt) },
+    // Day and time may take two lines: on one, with the two selects, the table was wider than its card at 1280 px.
+    { label: 'تاریخ ارسال', cell: (order) => formatJalaliDateTime(order.createdAt) },
     { label: 'پیگیری', cell: (order) => <FollowUpCell order={order} onOpen={onOpenTimeline} /> },
     { label: 'تغییر وضعیت', cell: (order) => <ChangeStatusSelect orderId={order.id} status={order.status} fullWidth /> },
   ];

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -20,6 +21,7 @@ export function StaffOrderForm({ onSave }: { onSave: SaveHandler<CheckedStaffOrd
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="fullName"
+          maxLength={FIELD_LIMITS.fullName}
           control={control}
           id="order-full-name"
           label="نام و نام خانوادگی"
@@ -41,6 +43,7 @@ export function StaffOrderForm({ onSave }: { onSave: SaveHandler<CheckedStaffOrd
       </Stack>
       <FormTextField
         name="description"
+        maxLength={FIELD_LIMITS.requestNote}
         control={control}
         id="order-description"
         label="توضیحات"

@@ -39,6 +39,7 @@ export function ThemeForm({ mode, defaultValues, current, options, onSave, edit 
         <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={control} label="عنوان قالب" required fullWidth />
         <FormTextField
           name="link"
+          maxLength={FIELD_LIMITS.link}
           control={control}
           label="لینک دمو"
           required
@@ -47,8 +48,16 @@ export function ThemeForm({ mode, defaultValues, current, options, onSave, edit 
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', autoComplete: 'url' } }}
         />
       </Box>
-      <FormTextField name="shortDescription" control={control} label="توضیح کوتاه" fullWidth />
-      <FormTextField name="fullDescription" control={control} label="توضیحات کامل (اختیاری)" fullWidth multiline minRows={4} />
+      <FormTextField name="shortDescription" maxLength={FIELD_LIMITS.link} control={control} label="توضیح کوتاه" fullWidth />
+      <FormTextField
+        name="fullDescription"
+        maxLength={FIELD_LIMITS.longText}
+        control={control}
+        label="توضیحات کامل (اختیاری)"
+        fullWidth
+        multiline
+        minRows={4}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <IdMultiSelect
           name="planIds"

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { ADMIN_FIELD_NAMES, ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
 
 interface AdminFormProps {
@@ -15,15 +16,18 @@ interface AdminFormProps {
   defaultValues: AdminFormValues;
   /** Saves and moves on; a thrown error stays on the form with everything typed. */
   onSave: SaveHandler<AdminFormValues>;
+  /** Editing: the loaded version, and how another admin's save meanwhile is shown. */
+  edit?: EditVersioning<AdminFormValues>;
 }
 
-export function AdminForm({ mode, own = false, defaultValues, onSave }: AdminFormProps) {
+export function AdminForm({ mode, own = false, defaultValues, onSave, edit }: AdminFormProps) {
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: adminSchema(mode, own),
     defaultValues,
     onSave,
     fields: ADMIN_FIELDS,
     names: ADMIN_FIELD_NAMES,
+    versioning: edit,
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });

@@ -10,6 +10,7 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { IdMultiSelect } from '@/components/ui/id-multi-select';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
 import { WORK_SAMPLE_FIELDS, workSampleSchema, type WorkSampleFormValues } from '../work-sample-schema';
 
 interface WorkSampleFormProps {
@@ -19,15 +20,18 @@ interface WorkSampleFormProps {
   /** Every plan, for the multi-select. */
   plans: readonly { id: number; title: string }[];
   onSave: SaveHandler<WorkSampleFormValues>;
+  /** Editing: the loaded version, and how another admin's save or delete meanwhile is shown. */
+  edit?: EditVersioning<WorkSampleFormValues>;
 }
 
 /** Add and edit form of a work sample (docs/ARCHITECTURE.md §2, §5). A refused save keeps everything typed and chosen. */
-export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, onSave }: WorkSampleFormProps) {
+export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, onSave, edit }: WorkSampleFormProps) {
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: workSampleSchema(mode),
     defaultValues,
     onSave,
     fields: WORK_SAMPLE_FIELDS,
+    versioning: edit,
   });
   const { control } = form;
 
@@ -36,6 +40,7 @@ export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, on
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <FormTextField
           name="domainName"
+          maxLength={FIELD_LIMITS.domain}
           control={control}
           label="آدرس سایت"
           required
@@ -45,7 +50,15 @@ export function WorkSampleForm({ mode, defaultValues, currentImageUrl, plans, on
         />
         <FormTextField name="title" maxLength={FIELD_LIMITS.title} control={control} label="عنوان" required fullWidth />
       </Box>
-      <FormTextField name="description" control={control} label="توضیحات (اختیاری)" fullWidth multiline minRows={3} />
+      <FormTextField
+        name="description"
+        maxLength={FIELD_LIMITS.note}
+        control={control}
+        label="توضیحات (اختیاری)"
+        fullWidth
+        multiline
+        minRows={3}
+      />
       <IdMultiSelect
         name="planIds"
         control={control}

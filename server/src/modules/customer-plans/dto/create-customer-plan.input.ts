@@ -4,7 +4,7 @@ import { fa } from 'src/common/validation/fa-messages.js';
 import { OptionalNotNull } from 'src/common/validation/optional-not-null.js';
 import { IsCalendarDate } from 'src/common/validation/is-calendar-date.js';
 import { CleanDigits } from 'src/common/validation/transforms.js';
-import { AMOUNT_LIMITS, DOMAIN } from '@site-builder/rules';
+import { AMOUNT_LIMITS, DOMAIN, FIELD_LIMITS } from '@site-builder/rules';
 
 @InputType()
 export class CreateCustomerPlanInput {
@@ -28,7 +28,7 @@ export class CreateCustomerPlanInput {
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
   @Matches(DOMAIN, fa.domain)
-  @MaxLength(255, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.domain, fa.maxLength)
   domainName: string;
 
   @Field(() => String, { nullable: true, description: 'Gregorian YYYY-MM-DD.' })
@@ -46,7 +46,7 @@ export class CreateCustomerPlanInput {
   @Field(() => String, { nullable: true, description: 'Access details for staff.' })
   @IsOptional()
   @IsString(fa.text)
-  @MaxLength(10_000, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.longText, fa.maxLength)
   description?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Amount paid in tomans.' })

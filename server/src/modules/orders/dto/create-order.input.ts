@@ -2,7 +2,7 @@ import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { CleanPhone, CleanText, OptionalText } from 'src/common/validation/transforms.js';
-import { IRAN_MOBILE } from '@site-builder/rules';
+import { FIELD_LIMITS, IRAN_MOBILE } from '@site-builder/rules';
 
 @InputType()
 export class CreateOrderInput {
@@ -10,7 +10,7 @@ export class CreateOrderInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(191, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.fullName, fa.maxLength)
   fullName: string;
 
   @Field({ description: 'Iranian mobile number; Persian or Arabic digits are accepted.' })
@@ -23,7 +23,7 @@ export class CreateOrderInput {
   @OptionalText()
   @IsOptional()
   @IsString(fa.text)
-  @MaxLength(2000, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.requestNote, fa.maxLength)
   description?: string | null;
 
   @Field(() => Int, { nullable: true, description: "The theme the visitor is ordering (its page's «سفارش این قالب»); must exist." })

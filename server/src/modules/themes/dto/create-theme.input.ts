@@ -19,21 +19,21 @@ export class CreateThemeInput {
   @CleanDigits()
   @IsNotEmpty(fa.required)
   @IsDemoLink(fa.demoLink)
-  @MaxLength(500, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.link, fa.maxLength)
   link: string;
 
   @Field(() => String, { nullable: true })
   @OptionalText()
   @IsOptional()
   @IsString(fa.text)
-  @MaxLength(500, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.link, fa.maxLength)
   shortDescription?: string | null;
 
   @Field(() => String, { nullable: true })
   @OptionalText()
   @IsOptional()
   @IsString(fa.text)
-  @MaxLength(10_000, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.longText, fa.maxLength)
   fullDescription?: string | null;
 
   @Field(() => [Int], { nullable: true, description: 'Plans the theme is offered in.' })

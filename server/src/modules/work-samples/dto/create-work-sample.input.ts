@@ -12,7 +12,7 @@ export class CreateWorkSampleInput {
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
   @Matches(DOMAIN, fa.domain)
-  @MaxLength(255, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.domain, fa.maxLength)
   domainName: string;
 
   @Field()
@@ -26,7 +26,7 @@ export class CreateWorkSampleInput {
   @OptionalText()
   @IsOptional()
   @IsString(fa.text)
-  @MaxLength(5000, fa.maxLength)
+  @MaxLength(FIELD_LIMITS.note, fa.maxLength)
   description?: string | null;
 
   @Field({ nullable: true, description: 'Shown on the public site; defaults to false.' })
