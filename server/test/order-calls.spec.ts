@@ -211,7 +211,7 @@ describe('call log, follow-ups and time to first call', () => {
   it('stamps the earliest of calls logged in parallel as the first contact, and counts it once in the metrics', async () => {
     const id = await placeOrder();
     const firstCalls = async () =>
-      (await t.app.get(Metrics).firstContactDuration.get()).values.find((v) => v.metricName.endsWith('_count'))?.value ?? 0;
+      (await t.app.get(Metrics).firstContactDuration.get()).values.find((v) => v.metricName?.endsWith('_count'))?.value ?? 0;
     const countedBefore = await firstCalls();
     clock.stepping = true;
     try {
