@@ -20,6 +20,7 @@ import { storedFiles } from 'src/common/http/stored-files.js';
 import { ASSET_CACHE_CONTROL, ClientAssetArchive } from 'src/modules/files/client-asset-archive.js';
 import { FILE_STORAGE, type FileStorage } from 'src/modules/files/file-storage.js';
 import { imageVariants } from 'src/modules/files/image-variants.js';
+import { PublicReadFrontDoor } from 'src/modules/public-reads/public-read-front-door.js';
 import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
 import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
 import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
@@ -96,6 +97,8 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
   setupOpenApi(app);
   serveClient(app, config.clientDistDir);
   app.use(jsonErrors);
+  // Ahead of all of the above: the most requested public reads, answered from memory as the stack would.
+  app.get(PublicReadFrontDoor).open(app.getHttpServer());
   return app;
 }
 

@@ -39,15 +39,25 @@ export function currentTrace(): TraceContext | undefined {
  * so a slow request can be followed from the proxy's log to this server's lines.
  */
 export function traceContext(req: Request, res: Response, next: NextFunction): void {
-  const incoming = parseTraceparent(req.headers.traceparent);
-  const context: TraceContext = {
+  const context = beginSpan(req.headers.traceparent);
+  res.setHeader('traceparent', traceparentOf(context));
+  storage.run(context, next);
+}
+
+/** This server's span for a request, in the caller's trace (its `traceparent`) or a new one. */
+export function beginSpan(traceparent: string | string[] | undefined): TraceContext {
+  const incoming = parseTraceparent(traceparent);
+  return {
     traceId: incoming?.traceId ?? randomBytes(16).toString('hex'),
     spanId: randomBytes(8).toString('hex'),
     parentSpanId: incoming?.parentSpanId ?? null,
     sampled: incoming?.sampled ?? false,
   };
-  res.setHeader('traceparent', `00-${context.traceId}-${context.spanId}-${context.sampled ? '01' : '00'}`);
-  storage.run(context, next);
+}
+
+/** The `traceparent` a span answers with. */
+export function traceparentOf(context: TraceContext): string {
+  return `00-${context.traceId}-${context.spanId}-${context.sampled ? '01' : '00'}`;
 }
 
 /** pino's `mixin`: every log line written inside a request carries its trace and span ids. */
