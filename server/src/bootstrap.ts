@@ -78,9 +78,9 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
   const publicReads = app.get(PublicReadsMiddleware);
   app.use(answeredAs('public-read', publicReads.handle));
   app.use(publicReads.skipWhileBuilding(compression()));
-  // Staff do not queue behind the public's API requests (orders, logins, uncached queries).
+  // Staff and integrators' API tokens do not queue behind the public's API requests (orders, logins, uncached queries).
   const auth = app.get(AuthService);
-  app.use(anonymousApiTurns((token) => auth.isSignedToken(token)));
+  app.use(anonymousApiTurns((token) => auth.isStaffBearer(token)));
   // Above the APIs and below compression: a create's answer is kept as written, uncompressed.
   app.use(answeredAs('idempotency', app.get(IdempotencyMiddleware).handle));
   const uploadsCacheControl = 'public, max-age=2592000, immutable';
