@@ -353,12 +353,15 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
   });
 
   describe("an integrator's own queries and the answers given ahead of the stack", () => {
-    const INTEGRATOR_QUERY = '{ plans { id title price listPrice hostingSpaceGb features { id } } features { id title isPrimary isHeading } }';
+    const INTEGRATOR_QUERY =
+      '{ plans { id title price listPrice hostingSpaceGb features { id } } features { id title isPrimary isHeading } }';
     const post = (body: unknown, headers: Record<string, string> = {}) =>
       raw('POST', '/graphql', { 'content-type': 'application/json', ...headers }, JSON.stringify(body));
     /** Header names and values, without the ones that differ on every answer. */
     const stable = (res: RawResponse) =>
-      Object.fromEntries(Object.entries(res.headers).filter(([name]) => !['traceparent', 'date', 'connection', 'keep-alive'].includes(name)));
+      Object.fromEntries(
+        Object.entries(res.headers).filter(([name]) => !['traceparent', 'date', 'connection', 'keep-alive'].includes(name)),
+      );
 
     it('keeps a repeated catalogue query from its second sight and shows a write in the very next answer', async () => {
       await reads().invalidate(['plans']);
@@ -411,11 +414,14 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       const send = (path: string, body?: string, method = 'POST') =>
         new Promise<RawResponse>((resolve, reject) => {
-          const req = httpRequest({ host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json' } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-          });
+          const req = httpRequest(
+            { host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json' } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          );
           req.on('error', reject);
           req.end(body);
         });
@@ -425,7 +431,9 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
         const malformed = await send('/graphql', '{"query": ');
         const login = await send(
           '/graphql',
-          JSON.stringify({ query: 'mutation { login(input: { login: "nobody@example.com", password: "wrong-password" }) { accessToken } }' }),
+          JSON.stringify({
+            query: 'mutation { login(input: { login: "nobody@example.com", password: "wrong-password" }) { accessToken } }',
+          }),
         );
         const hit = await send('/graphql', JSON.stringify({ query: INTEGRATOR_QUERY }));
         const order = await send('/api/orders/create', JSON.stringify({ name: 'x' }));

@@ -14,6 +14,8 @@ export enum ActivityAction {
   ASSIGN = 'ASSIGN',
   /** Every session of an admin ended (logout-all). */
   SIGN_OUT = 'SIGN_OUT',
+  /** A webhook endpoint's signing secret replaced (the old one signs beside it for 24 hours). */
+  ROTATE_SECRET = 'ROTATE_SECRET',
 }
 
 /** The kind of record a logged write touched. */
@@ -29,6 +31,7 @@ export enum ActivityEntity {
   WORK_SAMPLE = 'WORK_SAMPLE',
   ORDER = 'ORDER',
   API_TOKEN = 'API_TOKEN',
+  WEBHOOK_ENDPOINT = 'WEBHOOK_ENDPOINT',
 }
 
 registerEnumType(ActivityAction, { name: 'ActivityAction' });

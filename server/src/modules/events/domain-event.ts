@@ -15,6 +15,7 @@ export const DOMAIN_EVENTS = {
   'work-sample': ['created', 'updated', 'deleted', 'restored'],
   order: ['created', 'status-changed', 'assigned'],
   'api-token': ['created', 'revoked'],
+  'webhook-endpoint': ['created', 'updated', 'deleted', 'secret-rotated'],
 } as const;
 
 export type DomainEntity = keyof typeof DOMAIN_EVENTS;

@@ -146,8 +146,7 @@ export class PublicReadRoutes {
   }
 
   /** The known ids, loaded once per generation of their topics. */
-  readonly knownIds = (): Promise<KnownIds> =>
-    this.reads.memo('known-ids', ['categories', 'plans', 'themes'], () => this.loadKnownIds());
+  readonly knownIds = (): Promise<KnownIds> => this.reads.memo('known-ids', ['categories', 'plans', 'themes'], () => this.loadKnownIds());
 
   /**
    * Ids a catalogue filter can name; the rest all give the same empty answer. A cross-cutting read
