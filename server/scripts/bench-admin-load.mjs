@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { recreateDatabase } from './bench-support.mjs';
+import { benchPort, recreateDatabase } from './bench-support.mjs';
 
 const DURATION_S = Number(process.env.BENCH_ADMIN_DURATION ?? 60);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/bench_admin_load';
@@ -23,7 +23,7 @@ const PASSWORD = 'bench-only-password';
 const pin = (cpu, pid) => spawnSync('taskset', ['-cp', String(cpu), String(pid)], { stdio: 'ignore' });
 
 async function startServer(dataDir) {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = benchPort(0, 3900, 90);
   const env = {
     ...process.env,
     DATABASE_URL,

@@ -13,7 +13,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitFor } from './bench-support.mjs';
+import { benchPort, waitFor } from './bench-support.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CLIENT_DIR = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../client/', import.meta.url));
@@ -82,7 +82,7 @@ function loadAverage() {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-isolation-'));
-  const port = 3990 + Math.floor(Math.random() * 9);
+  const port = benchPort(0, 3990, 9);
   const [command, args] = pinned(0, [process.execPath, 'dist/main.js']);
   const server = spawn(command, args, {
     cwd: SERVER_DIR,

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitFor } from './bench-support.mjs';
+import { benchPort, waitFor } from './bench-support.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
@@ -28,8 +28,7 @@ const pinned = (core, args) => (PINNED ? ['taskset', ['-c', String(core), ...arg
 /** The built server on core 0, on a fresh embedded database, with or without metrics. */
 async function startServer(metrics) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-metrics-'));
-  // BENCH_PORT pins the port (one server runs at a time) for a machine shared with others.
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 4100 + Math.floor(Math.random() * 800);
+  const port = benchPort(0, 4100, 800);
   const [command, args] = pinned(0, [process.execPath, 'dist/main.js']);
   const child = spawn(command, args, {
     cwd: SERVER_DIR,

@@ -26,3 +26,12 @@ export async function recreateDatabase(url) {
   await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await connection.end();
 }
+
+/**
+ * A port for a server the bench starts: `BENCH_PORT` + `offset` when set (engineers sharing a
+ * machine each own a range), else a random one in [from, from + span).
+ */
+export function benchPort(offset, from, span) {
+  const base = Number(process.env.BENCH_PORT);
+  return Number.isInteger(base) && base > 0 ? base + offset : from + Math.floor(Math.random() * span);
+}

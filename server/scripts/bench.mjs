@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../dist/config/app.config.js';
 import { createApp } from '../dist/bootstrap.js';
 import { queryCounter } from '../dist/database/query-counter.logger.js';
-import { waitFor, recreateDatabase } from './bench-support.mjs';
+import { benchPort, waitFor, recreateDatabase } from './bench-support.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CLIENT_DIR = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../client/', import.meta.url));
@@ -130,7 +130,7 @@ async function baseline(kind, port, bytes, contentType, request) {
 }
 
 async function startServer(extraEnv) {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = benchPort(0, 3900, 90);
   const child = start(0, [process.execPath, 'dist/main.js'], {
     ...env,
     PORT: String(port),
@@ -181,7 +181,7 @@ async function load() {
   const rows = [];
   const extra = [];
   // Clear of the services this machine runs (nats on 4222) and of the browser tests (4310).
-  let port = 5100 + Math.floor(Math.random() * 90);
+  let port = benchPort(1, 5100, 90);
   try {
     for (const [name, request] of await publicTargets(server.base)) {
       const answer = await raw(server.base, request.path, request);

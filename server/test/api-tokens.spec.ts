@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { anonymousApiTurns } from 'src/common/http/anonymous-api-turns.middleware.js';
 import { RedisRateLimiterStore } from 'src/common/rate-limit/redis-rate-limiter.store.js';
+import { ApiToken } from 'src/modules/api-tokens/api-token.entity.js';
+import { AuthService } from 'src/modules/auth/auth.service.js';
 import { emptyRedis } from './support/redis-test-server.js';
 import { TestClock } from './support/test-clock.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -121,6 +127,47 @@ describe('API tokens', () => {
     });
     const rest = await t.http.get('/api/activity').set('authorization', `Bearer ${t.superToken}`);
     expect(rest.body.data[0]).toMatchObject({ user: null, api_token: { id: token.id, name: 'ربات فروش' } });
+  });
+
+  it('takes the staff lane: a live token is served while anonymous API requests wait, a made-up, revoked or expired one waits', async () => {
+    const auth = t.app.get(AuthService);
+    const live = await secretOf({ scopes: ['orders:read'] });
+    const revoked = await secretOf({ scopes: ['orders:read'] });
+    const expiring = await secretOf({ scopes: ['orders:read'], expiresInDays: 30 });
+    expect((await t.gql(REVOKE, { id: revoked.token.id }, t.superToken)).errors).toBeUndefined();
+    // The lanes as bootstrap.ts builds them, one anonymous request at a time, in front of a held order.
+    const held: Array<() => void> = [];
+    const app = express();
+    app.use(anonymousApiTurns((token) => auth.isStaffBearer(token), 1));
+    app.post('/api/orders/create', (_req, res) => void held.push(() => res.json({ done: true })));
+    app.post('/graphql', (_req, res) => res.json({ data: { ok: true } }));
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (path: string, secret?: string) =>
+      fetch(base + path, { method: 'POST', headers: secret ? bearer(secret) : {} }).then((res) => res.json());
+    const settledWithin = (promise: Promise<unknown>, ms: number) =>
+      Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+    try {
+      const order = post('/api/orders/create');
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await post('/graphql', live.secret)).toEqual({ data: { ok: true } });
+      expect(await post('/graphql', expiring.secret)).toEqual({ data: { ok: true } });
+      const waiting = [post('/graphql', `sbt_${'x'.repeat(43)}`), post('/graphql', revoked.secret)];
+      // Its expiry brought within the next seconds, then those seconds and the list's age passed.
+      await t.app
+        .get(DataSource)
+        .getRepository(ApiToken)
+        .update(expiring.token.id, { expiresAt: new Date(clock.now().getTime() + 5_000) });
+      await clock.advance(31_000);
+      waiting.push(post('/graphql', expiring.secret));
+      for (const request of waiting) expect(await settledWithin(request, 50)).toBe(false);
+      held.shift()!();
+      expect(await order).toEqual({ done: true });
+      for (const request of waiting) expect(await request).toEqual({ data: { ok: true } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('keeps idempotency keys per token: a repeat is replayed, the same key from another token is its own', async () => {

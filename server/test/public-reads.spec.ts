@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -348,6 +348,104 @@ describe('public reads: cached answers, HTTP caching, compression', () => {
           const plans = body.plans ?? body.data.plans;
           expect(plans.find((p: { id: number }) => p.id === 3).title).toBe(title);
         }
+      }
+    });
+  });
+
+  describe("an integrator's own queries and the answers given ahead of the stack", () => {
+    const INTEGRATOR_QUERY =
+      '{ plans { id title price listPrice hostingSpaceGb features { id } } features { id title isPrimary isHeading } }';
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      raw('POST', '/graphql', { 'content-type': 'application/json', ...headers }, JSON.stringify(body));
+    /** Header names and values, without the ones that differ on every answer. */
+    const stable = (res: RawResponse) =>
+      Object.fromEntries(
+        Object.entries(res.headers).filter(([name]) => !['traceparent', 'date', 'connection', 'keep-alive'].includes(name)),
+      );
+
+    it('keeps a repeated catalogue query from its second sight and shows a write in the very next answer', async () => {
+      await reads().invalidate(['plans']);
+      const before = reads().size();
+      const first = await post({ query: INTEGRATOR_QUERY });
+      expect(reads().size()).toBe(before);
+      const second = await post({ query: INTEGRATOR_QUERY });
+      expect(reads().size()).toBe(before + 1);
+      const third = await statements(() => post({ query: INTEGRATOR_QUERY }));
+      expect(third.statements).toBe(0);
+      expect(third.res.body.equals(first.body)).toBe(true);
+      expect(stable(third.res)).toEqual(stable(second));
+      const updated = await t.gql('mutation { updatePlan(id: 1, input: { title: "پلن برای یکپارچه‌ساز" }) { id } }', {}, t.superToken);
+      expect(updated.errors).toBeUndefined();
+      const after = JSON.parse((await post({ query: INTEGRATOR_QUERY })).body.toString());
+      expect(after.data.plans.find((plan: { id: number }) => plan.id === 1).title).toBe('پلن برای یکپارچه‌ساز');
+    });
+
+    it('keeps nothing for a query sent once, with a token, with variables or beyond the catalogue', async () => {
+      const before = reads().size();
+      const sent: Promise<RawResponse>[] = [];
+      for (let i = 0; i < 40; i++) sent.push(post({ query: `{ a${i}: plans { id } }` }));
+      for (let i = 0; i < 3; i++) {
+        sent.push(post({ query: '{ plans { id title } }' }, { authorization: `Bearer ${t.superToken}` }));
+        sent.push(post({ query: 'query Q($id: Int!) { publicTheme(id: $id) { id } }', variables: { id: 1 } }));
+        sent.push(post({ query: '{ plans { id } me { id } }' }));
+      }
+      const answers = await Promise.all(sent);
+      expect(answers.slice(0, 40).every((res) => res.status === 200)).toBe(true);
+      expect(reads().size()).toBe(before);
+    });
+
+    it('gives a hit the headers the stack gives, with a traceparent of its own in the caller’s trace', async () => {
+      await reads().invalidate(['plans']);
+      const trace = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+      const built = await rest('/api/plans', { traceparent: trace });
+      const hit = await statements(() => rest('/api/plans', { traceparent: trace }));
+      expect(hit.statements).toBe(0);
+      expect(stable(hit.res)).toEqual(stable(built));
+      for (const res of [built, hit.res]) {
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['permissions-policy']).toContain('camera=()');
+        expect(String(res.headers.traceparent)).toMatch(/^00-0af7651916cd43dd8448eb211c80319c-[\da-f]{16}-01$/);
+      }
+      expect(hit.res.headers.traceparent).not.toBe(built.headers.traceparent);
+    });
+
+    it('hands every other request on one kept-alive connection to the stack with its body intact', async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const send = (path: string, body?: string, method = 'POST') =>
+        new Promise<RawResponse>((resolve, reject) => {
+          const req = httpRequest(
+            { host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json' } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+      try {
+        await send('/graphql', JSON.stringify({ query: INTEGRATOR_QUERY }));
+        const kept = await send('/graphql', JSON.stringify({ query: INTEGRATOR_QUERY }));
+        const malformed = await send('/graphql', '{"query": ');
+        const login = await send(
+          '/graphql',
+          JSON.stringify({
+            query: 'mutation { login(input: { login: "nobody@example.com", password: "wrong-password" }) { accessToken } }',
+          }),
+        );
+        const hit = await send('/graphql', JSON.stringify({ query: INTEGRATOR_QUERY }));
+        const order = await send('/api/orders/create', JSON.stringify({ name: 'x' }));
+        expect(kept.status).toBe(200);
+        expect(hit.body.equals(kept.body)).toBe(true);
+        expect(malformed.status).toBe(400);
+        expect(JSON.parse(malformed.body.toString()).errors[0].extensions.code).toBe('BAD_REQUEST');
+        expect(JSON.parse(login.body.toString()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+        expect(order.status).toBe(422);
+        expect(JSON.parse(order.body.toString()).errors).toHaveProperty('phone_number');
+      } finally {
+        agent.destroy();
       }
     });
   });

@@ -9,6 +9,7 @@ import { WebhookEndpoint } from 'src/modules/webhooks/webhook-endpoint.entity.js
 import { WebhookExpiryScanner } from 'src/modules/webhooks/webhook-expiry.js';
 import { WebhookNetwork } from 'src/modules/webhooks/webhook-network.js';
 import { enqueue } from 'src/modules/webhooks/webhook-outbox.js';
+import { DELIVERY_PRUNE_INTERVAL_MS, DELIVERY_RETENTION_DAYS, WebhookDeliveryPruner } from 'src/modules/webhooks/webhook-pruner.js';
 import { WebhookWorker } from 'src/modules/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, firstError, startTestApp, type TestApp } from './support/test-app.js';
 import { TestClock } from './support/test-clock.js';
@@ -240,6 +241,30 @@ describe('webhooks (insecure flag off)', () => {
     expect(data.webhookEndpoints).toEqual([{ id: endpoint.id, failedDeliveries: 1 }]);
   });
 
+  it(`prunes finished deliveries ${DELIVERY_RETENTION_DAYS} days after their last attempt, by the app clock`, async () => {
+    const endpoint = await endpointAt(await receive((index) => (index === 0 ? 200 : 503)));
+    await placeOrder('تحویل‌شده');
+    await receiver!.request(0);
+    await worker.poll();
+    await placeOrder('در حال تلاش');
+    await receiver!.request(1);
+    await worker.poll();
+    const before = await deliveries(endpoint.id);
+    expect(before.map((delivery) => delivery.status).sort()).toEqual(['DELIVERED', 'PENDING']);
+
+    const pruner = t.app.get(WebhookDeliveryPruner);
+    expect(await pruner.prune()).toBe(0);
+    // Past the retention (the hourly look is the pruner's own timer; running an hour of every timer is slow on MariaDB).
+    await jump(DELIVERY_RETENTION_DAYS * 24 * 3600_000 + DELIVERY_PRUNE_INTERVAL_MS);
+    await worker.poll();
+    expect(await pruner.prune()).toBe(1);
+    // The delivered one is gone; the one still retrying was given up on just now, so it stays.
+    const after = await deliveries(endpoint.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: before.find((delivery) => delivery.status === 'PENDING')!.id, status: 'FAILED' });
+    expect(await pruner.prune()).toBe(0);
+  });
+
   it('turns the endpoint off when the receiver answers 410 Gone', async () => {
     const endpoint = await endpointAt(await receive(() => 410));
     const counted = await attemptsCounted();
@@ -405,6 +430,31 @@ describe('webhooks (insecure flag off)', () => {
       token,
     );
     expect(data.webhookDeliveries.items.filter((d: { status: string }) => d.status === 'DELIVERED')).toHaveLength(30);
+  });
+
+  it('logs creating, changing, rotating the secret of and deleting an endpoint, never a secret', async () => {
+    const endpoint = await endpointAt(`https://${HOST}/hooks`);
+    const changes = [
+      await t.gql(`mutation($id: Int!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }`, { id: endpoint.id }, token),
+      await t.gql(`mutation($id: Int!) { rotateWebhookSecret(id: $id) { secret } }`, { id: endpoint.id }, token),
+      await t.gql(`mutation($id: Int!) { deleteWebhookEndpoint(id: $id) { id } }`, { id: endpoint.id }, token),
+    ];
+    for (const change of changes) expect(change.errors).toBeUndefined();
+    const rotatedSecret = changes[1].data.rotateWebhookSecret.secret as string;
+    const log = await t.gql(
+      `{ activityLog(entityType: WEBHOOK_ENDPOINT, perPage: 100) { items { action entityId label before after admin { email } } } }`,
+      {},
+      token,
+    );
+    expect(log.errors).toBeUndefined();
+    const entries = (log.data.activityLog.items as Record<string, any>[]).filter((entry) => entry.entityId === endpoint.id);
+    expect(entries.map((entry) => entry.action).reverse()).toEqual(['CREATE', 'UPDATE', 'ROTATE_SECRET', 'DELETE']);
+    for (const entry of entries) expect(entry).toMatchObject({ label: `https://${HOST}/hooks`, admin: { email: ADMIN_EMAIL } });
+    const update = entries.find((entry) => entry.action === 'UPDATE')!;
+    expect(JSON.parse(update.before)).toMatchObject({ enabled: true });
+    expect(JSON.parse(update.after)).toMatchObject({ enabled: false });
+    const written = JSON.stringify(entries);
+    for (const secret of [endpoint.secret, rotatedSecret]) expect(written).not.toContain(secret.slice(6));
   });
 
   it('lets only superadmins manage webhooks', async () => {

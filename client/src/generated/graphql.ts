@@ -10,6 +10,7 @@ export type ActivityAction =
   | 'DELETE'
   | 'RESTORE'
   | 'REVOKE'
+  | 'ROTATE_SECRET'
   | 'SIGN_OUT'
   | 'SORT'
   | 'STATUS'
@@ -28,6 +29,7 @@ export type ActivityEntity =
   | 'PLAN'
   | 'PLAN_FEATURES'
   | 'THEME'
+  | 'WEBHOOK_ENDPOINT'
   | 'WORK_SAMPLE';
 
 export type AddOrderNoteInput = {

@@ -80,11 +80,11 @@ export function graphqlOptions(
   const production = config.env === 'production';
   // Staff get a higher cost cap; the guard reuses the user found here instead of looking again.
   const authenticate = (req: AuthenticatedRequest) => auth.authenticateRequest(req);
-  // Who waits behind anonymous heavy queries: not a bearer of our token (no database read to decide).
+  // Who waits behind anonymous heavy queries: not a bearer of our login token or a live API token (no database read per request).
   const bearsStaffToken = async (req: AuthenticatedRequest) => {
     if (req.authUser) return true;
     const token = bearerToken(req);
-    return token ? auth.isSignedToken(token) : false;
+    return token ? auth.isStaffBearer(token) : false;
   };
   return {
     path: '/graphql',

@@ -13,6 +13,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   REVOKE: 'ابطال',
   ASSIGN: 'تعیین مسئول',
   SIGN_OUT: 'خروج از همه نشست‌ها',
+  ROTATE_SECRET: 'تعویض کلید امضا',
 };
 
 /** In the order of the sidebar, for the filter. */
@@ -29,6 +30,7 @@ export const ACTIVITY_ENTITIES: readonly ActivityEntity[] = [
   'WORK_SAMPLE',
   'API_TOKEN',
   'ORDER_CALL',
+  'WEBHOOK_ENDPOINT',
 ];
 
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -44,6 +46,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   WORK_SAMPLE: 'نمونه‌کار',
   API_TOKEN: 'توکن API',
   ORDER_CALL: 'تماس و یادداشت درخواست',
+  WEBHOOK_ENDPOINT: 'وب‌هوک',
 };
 
 /** An entity type as the URL holds it; anything else means no filter. */
@@ -85,10 +88,17 @@ const FIELD_LABELS: Record<string, string> = {
   categoryId: 'دسته‌بندی',
   featureIds: 'ویژگی‌ها',
   password: 'رمز عبور',
+  url: 'نشانی',
+  events: 'رویدادها',
+  enabled: 'فعال',
+  disabledReason: 'دلیل غیرفعال شدن',
 };
 
-/** Bookkeeping a status change also writes, which says nothing the row's admin column does not. */
-const UNSHOWN = new Set(['id', 'operatorId', 'ownerId']);
+/**
+ * Bookkeeping a status change also writes, which says nothing the row's admin column does not; and
+ * the end of a rotated webhook secret's overlap, which the action «تعویض کلید امضا» already means.
+ */
+const UNSHOWN = new Set(['id', 'operatorId', 'ownerId', 'previousSecretUntil']);
 const LONGEST_VALUE = 40;
 
 export interface ActivityChange {

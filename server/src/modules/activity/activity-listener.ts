@@ -50,6 +50,10 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'api-token.revoked': [ActivityAction.REVOKE, ActivityEntity.API_TOKEN],
   'order.assigned': [ActivityAction.ASSIGN, ActivityEntity.ORDER],
   'order-call.created': [ActivityAction.CREATE, ActivityEntity.ORDER_CALL],
+  'webhook-endpoint.created': [ActivityAction.CREATE, ActivityEntity.WEBHOOK_ENDPOINT],
+  'webhook-endpoint.updated': [ActivityAction.UPDATE, ActivityEntity.WEBHOOK_ENDPOINT],
+  'webhook-endpoint.deleted': [ActivityAction.DELETE, ActivityEntity.WEBHOOK_ENDPOINT],
+  'webhook-endpoint.secret-rotated': [ActivityAction.ROTATE_SECRET, ActivityEntity.WEBHOOK_ENDPOINT],
 };
 
 /** Bookkeeping no reader of the log asks about. */

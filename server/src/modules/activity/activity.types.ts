@@ -14,6 +14,8 @@ export enum ActivityAction {
   ASSIGN = 'ASSIGN',
   /** Every session of an admin ended (logout-all). */
   SIGN_OUT = 'SIGN_OUT',
+  /** A webhook endpoint's signing secret replaced (the old one signs beside it for 24 hours). */
+  ROTATE_SECRET = 'ROTATE_SECRET',
 }
 
 /** The kind of record a logged write touched. */
@@ -31,6 +33,7 @@ export enum ActivityEntity {
   /** A note or call on a request's timeline. */
   ORDER_CALL = 'ORDER_CALL',
   API_TOKEN = 'API_TOKEN',
+  WEBHOOK_ENDPOINT = 'WEBHOOK_ENDPOINT',
 }
 
 registerEnumType(ActivityAction, { name: 'ActivityAction' });

@@ -27,6 +27,19 @@ const TOKEN_REFUSED = 'توکن API نامعتبر، باطل‌شده یا من
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
+ * How old the in-memory list of live tokens may be when it decides a request's lane: a token
+ * revoked on another instance may keep the staff lane this long, and is refused by the guard all
+ * the same (the list schedules, it never authorizes).
+ */
+const LIVE_LIST_MAX_AGE_MS = 30_000;
+
+interface LiveTokens {
+  /** Secret hash -> expiry (null: none), for tokens not revoked. */
+  expiries: Map<string, Date | null>;
+  loadedAt: number;
+}
+
+/**
  * Integrators' API tokens (issue 23): superadmins create, list and revoke them; the auth guard
  * authenticates a bearer with `authenticate` and counts its calls with `admit`. A token is 256
  * random bits behind a recognisable prefix; only its SHA-256 is kept.
@@ -51,6 +64,31 @@ export class ApiTokensService {
       durationSeconds: 60,
       whenStoreDown: 'count-locally',
     });
+  }
+
+  private live: Promise<LiveTokens> | null = null;
+
+  /**
+   * Whether a bearer is a live API token, from a list of the live ones kept in memory: enough to
+   * put an integrator's request in the staff lane (anonymous-api-turns.middleware.ts), never to
+   * authorize it (`authenticate`). A made-up `sbt_` secret costs a map look-up, not a query.
+   */
+  async isLive(secret: string): Promise<boolean> {
+    const now = this.clock.now();
+    let live = this.live ? await this.live.catch(() => null) : null;
+    if (!live || now.getTime() - live.loadedAt >= LIVE_LIST_MAX_AGE_MS) {
+      this.live = this.loadLive(now.getTime());
+      live = await this.live;
+    }
+    if (!live.expiries.has(sha256(secret))) return false;
+    const expiresAt = live.expiries.get(sha256(secret));
+    return !expiresAt || expiresAt > now;
+  }
+
+  private async loadLive(loadedAt: number): Promise<LiveTokens> {
+    const rows = await this.tokens.find({ select: { secretHash: true, expiresAt: true, revokedAt: true } });
+    const expiries = new Map(rows.filter((row) => !row.revokedAt).map((row) => [row.secretHash, row.expiresAt]));
+    return { expiries, loadedAt };
   }
 
   static isApiToken(bearer: string): boolean {
@@ -81,6 +119,7 @@ export class ApiTokensService {
         ),
       ),
     );
+    this.live = null;
     return { token, secret };
   }
 
@@ -89,12 +128,14 @@ export class ApiTokensService {
     const token = await this.tokens.findOneBy({ id });
     if (!token) throw DomainException.notFound('توکن API');
     if (token.revokedAt) return token;
-    return this.events.write((unit) =>
+    const revoked = await this.events.write((unit) =>
       unit.change('api-token.revoked', ApiToken, id, async () => {
         token.revokedAt = this.clock.now();
         return unit.manager.save(token);
       }),
     );
+    this.live = null;
+    return revoked;
   }
 
   /** The token a bearer secret stands for; an unknown, revoked or expired one is the same 401. */

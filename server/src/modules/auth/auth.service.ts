@@ -128,6 +128,14 @@ export class AuthService {
     );
   }
 
+  /**
+   * Whether a bearer is staff-grade for scheduling (the staff lane of anonymous-api-turns and of
+   * heavy queries): a signed login token, or a live API token. Never enough to authorize.
+   */
+  isStaffBearer(token: string): Promise<boolean> {
+    return ApiTokensService.isApiToken(token) ? this.apiTokens.isLive(token).catch(() => false) : this.isSignedToken(token);
+  }
+
   /** A fresh token for the caller's session, keeping its login time (the guard refuses sessions past the cap). */
   async refresh(user: AuthUser): Promise<LoginPayload> {
     const admin = await this.admins.findById(user.id);

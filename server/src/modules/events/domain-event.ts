@@ -16,6 +16,7 @@ export const DOMAIN_EVENTS = {
   order: ['created', 'status-changed', 'assigned'],
   'order-call': ['created'],
   'api-token': ['created', 'revoked'],
+  'webhook-endpoint': ['created', 'updated', 'deleted', 'secret-rotated'],
 } as const;
 
 export type DomainEntity = keyof typeof DOMAIN_EVENTS;

@@ -3,7 +3,7 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { RecordState } from './domain-event.js';
 
 /** Never carried by an event: a secret, or what would let a reader forge one. */
-const SECRET = new Set(['passwordHash', 'tokenVersion', 'secretHash']);
+const SECRET = new Set(['passwordHash', 'tokenVersion', 'secretHash', 'secret', 'previousSecret']);
 
 /** The secrets whose replacement an update reports (by these names), never their values. */
 const REPORTED_SECRETS: Readonly<Record<string, string>> = { passwordHash: 'password', secretHash: 'secret' };
@@ -58,9 +58,9 @@ export async function readState(manager: EntityManager, target: EntityTarget<Obj
   return { label: labelOf(row), values };
 }
 
-/** The record as staff name it: a person's full name, else its title or domain. */
+/** The record as staff name it: a person's full name, else its title, domain or address (a webhook). */
 export function labelOf(row: ObjectLiteral): string {
   const person = [row.name, row.family].filter((part) => typeof part === 'string' && part).join(' ');
-  const named = row.title ?? row.domainName ?? row.fullName;
+  const named = row.title ?? row.domainName ?? row.fullName ?? row.url;
   return person || (typeof named === 'string' ? named : `#${row.id}`);
 }

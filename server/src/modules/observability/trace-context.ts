@@ -40,27 +40,37 @@ export function currentTrace(): TraceContext | undefined {
  * so a slow request can be followed from the proxy's log to this server's lines.
  */
 export function traceContext(req: Request, res: Response, next: NextFunction): void {
-  const incoming = parseTraceparent(req.headers.traceparent);
+  const context = beginSpan(req.headers.traceparent);
+  res.setHeader('traceparent', traceparentOf(context));
+  storage.run(context, next);
+}
+
+/** This server's span for a request, in the caller's trace (its `traceparent`) or a new one. */
+export function beginSpan(traceparent: string | string[] | undefined): TraceContext {
+  const incoming = parseTraceparent(traceparent);
   // With the OpenTelemetry SDK loaded (telemetry.ts), its HTTP span has already taken the caller's
   // trace: the log lines name that span, so a log line leads to the exported trace. Without the SDK
-  // the API answers with no span at all.
+  // the API answers with a span of its own.
   const span = trace.getActiveSpan()?.spanContext();
-  const context: TraceContext =
-    span && isSpanContextValid(span)
-      ? {
-          traceId: span.traceId,
-          spanId: span.spanId,
-          parentSpanId: incoming?.parentSpanId ?? null,
-          sampled: (span.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED,
-        }
-      : {
-          traceId: incoming?.traceId ?? randomBytes(16).toString('hex'),
-          spanId: randomBytes(8).toString('hex'),
-          parentSpanId: incoming?.parentSpanId ?? null,
-          sampled: incoming?.sampled ?? false,
-        };
-  res.setHeader('traceparent', `00-${context.traceId}-${context.spanId}-${context.sampled ? '01' : '00'}`);
-  storage.run(context, next);
+  if (span && isSpanContextValid(span)) {
+    return {
+      traceId: span.traceId,
+      spanId: span.spanId,
+      parentSpanId: incoming?.parentSpanId ?? null,
+      sampled: (span.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED,
+    };
+  }
+  return {
+    traceId: incoming?.traceId ?? randomBytes(16).toString('hex'),
+    spanId: randomBytes(8).toString('hex'),
+    parentSpanId: incoming?.parentSpanId ?? null,
+    sampled: incoming?.sampled ?? false,
+  };
+}
+
+/** The `traceparent` a span answers with. */
+export function traceparentOf(context: TraceContext): string {
+  return `00-${context.traceId}-${context.spanId}-${context.sampled ? '01' : '00'}`;
 }
 
 /** pino's `mixin`: every log line written inside a request carries its trace and span ids. */

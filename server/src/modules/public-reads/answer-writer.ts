@@ -1,6 +1,9 @@
 import type { Request, Response } from 'express';
 import type { CachedAnswer, Encoding } from './cached-answer.js';
 
+/** Public answers are the same for everyone and may be kept, but are checked with their ETag each time. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 export interface AnswerHeaders {
   status: number;
   contentType: string;
@@ -17,7 +20,7 @@ export function writeAnswer(req: Request, res: Response, answer: CachedAnswer, h
   res.setHeader('ETag', answer.etagFor(encoding));
   res.setHeader('Cache-Control', headers.cacheControl);
   res.setHeader('Vary', headers.vary);
-  if (headers.conditional && matches(req.headers['if-none-match'], answer.etag)) {
+  if (headers.conditional && etagMatches(req.headers['if-none-match'], answer.etag)) {
     res.removeHeader('Content-Type');
     res.removeHeader('Content-Length');
     res.statusCode = 304;
@@ -48,7 +51,7 @@ export function preferredEncoding(header: string | undefined): Encoding {
 }
 
 /** If-None-Match uses the weak comparison: any representation of the same bytes matches. */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some(

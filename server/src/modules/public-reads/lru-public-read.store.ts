@@ -29,6 +29,10 @@ export class LruPublicReadStore implements PublicReadStore {
     return this.cache.get(key);
   }
 
+  peek(key: string): CachedAnswer | undefined {
+    return this.cache.get(key);
+  }
+
   async set(key: string, answer: CachedAnswer): Promise<void> {
     this.cache.set(key, answer);
   }

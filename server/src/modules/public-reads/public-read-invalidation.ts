@@ -17,6 +17,7 @@ const TOPIC_OF: Record<DomainEntity, PublicTopic | null> = {
   order: null,
   'order-call': null,
   'api-token': null,
+  'webhook-endpoint': null,
 };
 
 /**

@@ -7,9 +7,10 @@ import { Category } from 'src/modules/categories/category.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WORK_SAMPLES_PER_PAGE } from 'src/modules/work-samples/work-sample-pages.js';
+import { CATALOGUE_TOPICS, IntegratorDocuments } from './integrator-documents.js';
 import { PUBLIC_OPERATIONS, type PublicOperation } from './public-operations.js';
 import type { PublicTopic } from './public-topic.js';
-import type { PublicRead } from './public-reads.service.js';
+import { PublicReadsService, type PublicRead } from './public-reads.service.js';
 
 /** A public read as HTTP sees it. */
 export interface HttpPublicRead extends PublicRead {
@@ -31,6 +32,24 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_TYPE = 'application/graphql-response+json; charset=utf-8';
 const CANONICAL_ID = /^[1-9]\d{0,9}$/;
 const INT32 = 2 ** 31;
+
+const rest = (key: string, topics: readonly PublicTopic[]): HttpPublicRead => ({
+  key: `rest:${key}`,
+  topics,
+  conditional: true,
+  contentType: JSON_TYPE,
+  vary: 'Accept-Encoding',
+  graphqlGet: false,
+});
+
+const PLANS_READ = rest('plans', ['plans', 'features']);
+
+/** The REST reads whose URL alone (no query string) is their key, as `resolve` keys them. */
+const BARE_URL_READS = new Map<string, HttpPublicRead>([
+  ['/api/plans', PLANS_READ],
+  ['/api/themes', rest('themes:all', THEME_TOPICS)],
+  ['/api/work-samples', rest('work-samples:1', WORK_SAMPLE_TOPICS)],
+]);
 
 /** null: not given; false: given in a form only the uncached path should judge. */
 type Param = number | null | false;
@@ -82,8 +101,12 @@ export class PublicReadRoutes {
   private readonly documents = new Map<string, KnownDocument>();
   /** Documents already seen, so a cached read parses nothing. */
   private readonly seen = new LRUCache<string, KnownDocument | false>({ max: 64 });
+  private readonly integratorDocuments = new IntegratorDocuments();
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reads: PublicReadsService,
+  ) {
     for (const operation of PUBLIC_OPERATIONS) {
       const document = parse(operation.document, { noLocation: true });
       this.documents.set(print(document), { operation, variant: 'plain' });
@@ -97,21 +120,18 @@ export class PublicReadRoutes {
     return path === '/graphql' || path === '/api/plans' || path === '/api/themes' || path === '/api/work-samples';
   }
 
+  /** The read a bare URL names (exact spelling, no query string), without parsing anything. */
+  bareUrlRead(url: string): HttpPublicRead | undefined {
+    return BARE_URL_READS.get(url);
+  }
+
   async resolve(req: Request, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
     if (req.path === '/graphql') return this.graphql(req, knownIds);
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const query = req.query as Record<string, unknown>;
-    const rest = (key: string, topics: readonly PublicTopic[]): HttpPublicRead => ({
-      key: `rest:${key}`,
-      topics,
-      conditional: true,
-      contentType: JSON_TYPE,
-      vary: 'Accept-Encoding',
-      graphqlGet: false,
-    });
     switch (req.path) {
       case '/api/plans':
-        return rest('plans', ['plans', 'features']);
+        return PLANS_READ;
       case '/api/work-samples': {
         const page = cachedPage(restId(query.page));
         return page === false ? null : rest(`work-samples:${page}`, WORK_SAMPLE_TOPICS);
@@ -125,6 +145,9 @@ export class PublicReadRoutes {
     }
   }
 
+  /** The known ids, loaded once per generation of their topics. */
+  readonly knownIds = (): Promise<KnownIds> => this.reads.memo('known-ids', ['categories', 'plans', 'themes'], () => this.loadKnownIds());
+
   /**
    * Ids a catalogue filter can name; the rest all give the same empty answer. A cross-cutting read
    * (docs/ARCHITECTURE.md, code map) of the two tables, live rows only.
@@ -136,28 +159,52 @@ export class PublicReadRoutes {
     return { categories: new Set(categories), plans: new Set(plans), themes: new Set(themes) };
   }
 
-  private async graphql(req: Request, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
+  private graphql(req: Request, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
     const get = req.method === 'GET';
-    const source = get ? (req.query as Record<string, unknown>) : req.method === 'POST' ? req.body : undefined;
-    if (!isObject(source) || typeof source.query !== 'string' || source.extensions != null) return null;
+    return this.graphqlRead(
+      {
+        get,
+        source: get ? req.query : req.method === 'POST' ? req.body : undefined,
+        anonymous: req.headers.authorization === undefined,
+        accepted: req.accepts(['application/json', 'application/graphql-response+json']),
+      },
+      knownIds,
+    );
+  }
+
+  /** A GraphQL GET's or POST's public read, from what the request carries (PublicReadFrontDoor reads a POST itself). */
+  async graphqlRead(request: GraphqlRequest, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
+    const { get, source, accepted } = request;
+    if (!isObject(source) || typeof source.query !== 'string' || source.extensions != null || !accepted) return null;
+    const contentType = accepted === 'application/json' ? JSON_TYPE : GRAPHQL_TYPE;
     const known = this.document(source.query);
-    if (!known) return null;
+    if (!known) return get ? null : this.integratorRead(source, request, contentType);
     const { operation, variant } = known;
     if (source.operationName != null && source.operationName !== operation.name) return null;
     const variables = get ? parseJson(source.variables) : (source.variables ?? {});
     if (!isObject(variables) || Object.keys(variables).some((name) => !operation.variables.includes(name))) return null;
-    const accepted = req.accepts(['application/json', 'application/graphql-response+json']);
-    if (!accepted) return null;
     const key = await this.variablesKey(operation, variables, knownIds);
     if (key === null) return null;
     return {
       key: `graphql:${operation.name}:${variant}:${key}`,
       topics: operation.topics,
       conditional: get,
-      contentType: accepted === 'application/json' ? JSON_TYPE : GRAPHQL_TYPE,
+      contentType,
       vary: 'Accept, Accept-Encoding',
       graphqlGet: get,
     };
+  }
+
+  /**
+   * Another anonymous query over the public catalogue (an integrator's own), kept once it repeats;
+   * a POST without variables only, so nothing but the document decides the answer.
+   */
+  private integratorRead(source: Record<string, unknown>, request: GraphqlRequest, contentType: string): HttpPublicRead | null {
+    if (!request.anonymous || typeof source.query !== 'string') return null;
+    if (source.variables != null && !(isObject(source.variables) && Object.keys(source.variables).length === 0)) return null;
+    const key = this.integratorDocuments.keyOf(source.query, source.operationName, request.look);
+    if (key === null) return null;
+    return { key, topics: CATALOGUE_TOPICS, conditional: false, contentType, vary: 'Accept, Accept-Encoding', graphqlGet: false };
   }
 
   private document(query: string): KnownDocument | undefined {
@@ -193,6 +240,19 @@ export class PublicReadRoutes {
         return '';
     }
   }
+}
+
+/** What a GraphQL request carries that decides whether it is a public read. */
+export interface GraphqlRequest {
+  get: boolean;
+  /** The query string's parameters (GET) or the parsed body (POST). */
+  source: unknown;
+  /** No Authorization header: only then may an integrator's own query be kept. */
+  anonymous: boolean;
+  /** The answer type the client takes, as `req.accepts` picks it, or false for neither. */
+  accepted: string | false;
+  /** Only looking (the front door, before the request goes the long way): an integrator's document is not counted as seen. */
+  look?: boolean;
 }
 
 export interface KnownIds {

@@ -9,6 +9,8 @@ export const PUBLIC_READ_STORE = Symbol('PUBLIC_READ_STORE');
  */
 export interface PublicReadStore {
   get(key: string): Promise<CachedAnswer | undefined>;
+  /** The answer when the store can give it without waiting (an in-process store), else undefined. */
+  peek(key: string): CachedAnswer | undefined;
   set(key: string, answer: CachedAnswer): Promise<void>;
   /** Number of answers kept (for tests and health figures). */
   size(): number;

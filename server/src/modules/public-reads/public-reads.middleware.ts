@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { writeAnswer } from './answer-writer.js';
+import { PUBLIC_CACHE_CONTROL, writeAnswer } from './answer-writer.js';
 import type { CachedAnswer } from './cached-answer.js';
-import { PublicReadRoutes, type HttpPublicRead, type KnownIds } from './public-read-routes.js';
+import { PublicReadFrontDoor } from './public-read-front-door.js';
+import { PublicReadRoutes, type HttpPublicRead } from './public-read-routes.js';
 import { PublicReadsService, type PendingBuild } from './public-reads.service.js';
-
-export const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * The public reads of both APIs, answered from prepared bytes ahead of the framework: a hit
@@ -19,6 +18,7 @@ export class PublicReadsMiddleware {
   constructor(
     private readonly routes: PublicReadRoutes,
     private readonly reads: PublicReadsService,
+    private readonly frontDoor: PublicReadFrontDoor,
   ) {}
 
   /** Responses whose answer is being built below: this layer encodes them, not the compressor. */
@@ -33,13 +33,10 @@ export class PublicReadsMiddleware {
     return (req, res, next) => (this.building.has(res) ? next() : middleware(req, res, next));
   }
 
-  private readonly knownIds = (): Promise<KnownIds> =>
-    this.reads.memo('known-ids', ['categories', 'plans', 'themes'], () => this.routes.loadKnownIds());
-
   private async serve(req: Request, res: Response, next: NextFunction): Promise<void> {
     // A read that cannot be resolved or looked up (the database or a shared store away) runs
     // uncached, so it fails the way every other request does (503), not here.
-    const read = await this.routes.resolve(req, this.knownIds).catch(() => null);
+    const read = await this.routes.resolve(req, this.routes.knownIds).catch(() => null);
     if (!read) return next();
     const acceptEncoding = req.headers['accept-encoding'];
     const cached = await this.reads.cached(read).catch(() => undefined);
@@ -84,11 +81,12 @@ export class PublicReadsMiddleware {
   }
 
   private send(req: Request, res: Response, read: HttpPublicRead, answer: CachedAnswer, acceptEncoding?: string): void {
+    this.frontDoor.remember(res);
     writeAnswer(req, res, answer, {
       status: 200,
       contentType: read.contentType,
       vary: read.vary,
-      cacheControl: CACHE_CONTROL,
+      cacheControl: PUBLIC_CACHE_CONTROL,
       conditional: read.conditional,
       acceptEncoding,
     });

@@ -9,6 +9,7 @@ import { LruPublicReadStore } from './lru-public-read.store.js';
 import { PUBLIC_READ_STORE } from './public-read.store.js';
 import { PublicCatalogue } from './public-catalogue.js';
 import { PublicReadInvalidation } from './public-read-invalidation.js';
+import { PublicReadFrontDoor } from './public-read-front-door.js';
 import { PublicReadRoutes } from './public-read-routes.js';
 import { PublicReadsMiddleware } from './public-reads.middleware.js';
 import { PublicReadsService } from './public-reads.service.js';
@@ -38,9 +39,10 @@ import { RedisInvalidationBus } from './redis-invalidation.bus.js';
     PublicReadsService,
     PublicReadRoutes,
     PublicReadsMiddleware,
+    PublicReadFrontDoor,
     PublicReadInvalidation,
     PublicCatalogue,
   ],
-  exports: [PublicReadsService, PublicReadsMiddleware, PublicReadRoutes, PublicCatalogue],
+  exports: [PublicReadsService, PublicReadsMiddleware, PublicReadFrontDoor, PublicReadRoutes, PublicCatalogue],
 })
 export class PublicReadsModule {}

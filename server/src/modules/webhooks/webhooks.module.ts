@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { WebhookExpiryScanner } from './webhook-expiry.js';
 import { WebhookListener } from './webhook-listener.js';
 import { WebhookNetwork } from './webhook-network.js';
+import { WebhookDeliveryPruner } from './webhook-pruner.js';
 import { WebhookWorker } from './webhook-worker.js';
 import { WebhooksResolver } from './webhooks.resolver.js';
 import { WebhooksService } from './webhooks.service.js';
@@ -13,7 +14,15 @@ import { WebhooksService } from './webhooks.service.js';
  * replace (app.get(WebhookNetwork)).
  */
 @Module({
-  providers: [WebhookNetwork, WebhookWorker, WebhookListener, WebhookExpiryScanner, WebhooksService, WebhooksResolver],
+  providers: [
+    WebhookNetwork,
+    WebhookWorker,
+    WebhookListener,
+    WebhookExpiryScanner,
+    WebhookDeliveryPruner,
+    WebhooksService,
+    WebhooksResolver,
+  ],
   exports: [WebhookWorker, WebhookExpiryScanner, WebhookNetwork],
 })
 export class WebhooksModule {}

@@ -56,15 +56,14 @@ export class WebhooksService {
   async create(input: CreateWebhookEndpointInput, actor: AuthUser): Promise<WebhookEndpoint> {
     superadminOnly(actor);
     const url = await this.checkedUrl(input.url);
-    return this.endpoints.save(
-      this.endpoints.create({
-        url,
-        description: input.description ?? null,
-        events: [...new Set(input.events)],
-        secret: newSecret(),
-        enabled: true,
-      }),
-    );
+    const endpoint = this.endpoints.create({
+      url,
+      description: input.description ?? null,
+      events: [...new Set(input.events)],
+      secret: newSecret(),
+      enabled: true,
+    });
+    return this.events.write((unit) => unit.change('webhook-endpoint.created', WebhookEndpoint, null, () => unit.manager.save(endpoint)));
   }
 
   async update(id: number, input: UpdateWebhookEndpointInput, actor: AuthUser): Promise<WebhookEndpoint> {
@@ -76,14 +75,21 @@ export class WebhooksService {
       endpoint.enabled = input.enabled;
       if (input.enabled) endpoint.disabledReason = null;
     }
-    const saved = await this.endpoints.save(endpoint);
+    const saved = await this.events.write((unit) =>
+      unit.change('webhook-endpoint.updated', WebhookEndpoint, id, () => unit.manager.save(endpoint)),
+    );
     if (saved.enabled) this.worker.kick();
     return saved;
   }
 
   async remove(id: number, actor: AuthUser): Promise<WebhookEndpoint> {
     const endpoint = await this.get(id, actor);
-    await this.endpoints.delete({ id });
+    await this.events.write((unit) =>
+      unit.change('webhook-endpoint.deleted', WebhookEndpoint, id, async () => {
+        await unit.manager.delete(WebhookEndpoint, { id });
+        return endpoint;
+      }),
+    );
     return { ...endpoint, id };
   }
 
@@ -93,7 +99,9 @@ export class WebhooksService {
     endpoint.previousSecret = endpoint.secret;
     endpoint.previousSecretUntil = new Date(this.clock.now().getTime() + ROTATION_OVERLAP_MS);
     endpoint.secret = newSecret();
-    return this.endpoints.save(endpoint);
+    return this.events.write((unit) =>
+      unit.change('webhook-endpoint.secret-rotated', WebhookEndpoint, id, () => unit.manager.save(endpoint)),
+    );
   }
 
   async deliveriesPage(args: WebhookDeliveriesArgs, actor: AuthUser): Promise<Page<WebhookDelivery>> {
