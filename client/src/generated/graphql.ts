@@ -22,10 +22,12 @@ export type ActivityEntity =
   | 'CATEGORY'
   | 'CUSTOMER'
   | 'CUSTOMER_PLAN'
+  | 'FAQ_ITEM'
   | 'FEATURE'
   | 'ORDER'
   | 'PLAN'
   | 'PLAN_FEATURES'
+  | 'SITE_SETTINGS'
   | 'THEME'
   | 'WORK_SAMPLE';
 

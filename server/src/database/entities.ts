@@ -8,6 +8,8 @@ import { Feature } from 'src/modules/features/feature.entity.js';
 import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
 import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
+import { FaqItem } from 'src/modules/site-settings/faq-item.entity.js';
+import { SiteSettings } from 'src/modules/site-settings/site-settings.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WebhookDelivery } from 'src/modules/webhooks/webhook-delivery.entity.js';
@@ -22,11 +24,13 @@ export const ENTITIES = [
   Category,
   Customer,
   CustomerPlan,
+  FaqItem,
   Feature,
   IdempotencyRecord,
   Order,
   OrderSeen,
   Plan,
+  SiteSettings,
   Theme,
   WebhookDelivery,
   WebhookEndpoint,

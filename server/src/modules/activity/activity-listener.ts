@@ -49,6 +49,11 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'api-token.created': [ActivityAction.CREATE, ActivityEntity.API_TOKEN],
   'api-token.revoked': [ActivityAction.REVOKE, ActivityEntity.API_TOKEN],
   'order.assigned': [ActivityAction.ASSIGN, ActivityEntity.ORDER],
+  'site-settings.updated': [ActivityAction.UPDATE, ActivityEntity.SITE_SETTINGS],
+  'faq-item.created': [ActivityAction.CREATE, ActivityEntity.FAQ_ITEM],
+  'faq-item.updated': [ActivityAction.UPDATE, ActivityEntity.FAQ_ITEM],
+  'faq-item.sorted': [ActivityAction.SORT, ActivityEntity.FAQ_ITEM],
+  'faq-item.deleted': [ActivityAction.DELETE, ActivityEntity.FAQ_ITEM],
 };
 
 /** Bookkeeping no reader of the log asks about. */

@@ -29,6 +29,8 @@ export enum ActivityEntity {
   WORK_SAMPLE = 'WORK_SAMPLE',
   ORDER = 'ORDER',
   API_TOKEN = 'API_TOKEN',
+  SITE_SETTINGS = 'SITE_SETTINGS',
+  FAQ_ITEM = 'FAQ_ITEM',
 }
 
 registerEnumType(ActivityAction, { name: 'ActivityAction' });

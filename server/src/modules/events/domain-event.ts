@@ -15,6 +15,8 @@ export const DOMAIN_EVENTS = {
   'work-sample': ['created', 'updated', 'deleted', 'restored'],
   order: ['created', 'status-changed', 'assigned'],
   'api-token': ['created', 'revoked'],
+  'site-settings': ['updated'],
+  'faq-item': ['created', 'updated', 'sorted', 'deleted'],
 } as const;
 
 export type DomainEntity = keyof typeof DOMAIN_EVENTS;

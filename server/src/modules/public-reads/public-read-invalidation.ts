@@ -16,6 +16,8 @@ const TOPIC_OF: Record<DomainEntity, PublicTopic | null> = {
   'customer-plan': null,
   order: null,
   'api-token': null,
+  'site-settings': 'site',
+  'faq-item': 'site',
 };
 
 /**
