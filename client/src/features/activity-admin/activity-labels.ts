@@ -28,6 +28,8 @@ export const ACTIVITY_ENTITIES: readonly ActivityEntity[] = [
   'FEATURE',
   'WORK_SAMPLE',
   'API_TOKEN',
+  'SITE_SETTINGS',
+  'FAQ_ITEM',
 ];
 
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -42,6 +44,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   FEATURE: 'ویژگی پلن',
   WORK_SAMPLE: 'نمونه‌کار',
   API_TOKEN: 'توکن API',
+  SITE_SETTINGS: 'تنظیمات سایت',
+  FAQ_ITEM: 'پرسش متداول',
 };
 
 /** An entity type as the URL holds it; anything else means no filter. */
@@ -51,6 +55,21 @@ export function parseActivityEntity(value: string | null | undefined): ActivityE
 }
 
 const FIELD_LABELS: Record<string, string> = {
+  supportPhone: 'تلفن پشتیبانی',
+  parentUrl: 'نشانی سایت مادر',
+  instagramUrl: 'اینستاگرام',
+  telegramUrl: 'تلگرام',
+  whatsappUrl: 'واتس‌اپ',
+  baleUrl: 'بله',
+  eitaaUrl: 'ایتا',
+  workingHours: 'ساعات کاری',
+  address: 'نشانی',
+  enamadUrl: 'پیوند نماد اعتماد',
+  enamadImageUrl: 'تصویر نماد اعتماد',
+  samandehiUrl: 'پیوند نشان ساماندهی',
+  samandehiImageUrl: 'تصویر نشان ساماندهی',
+  question: 'پرسش',
+  answer: 'پاسخ',
   status: 'وضعیت',
   name: 'نام',
   family: 'نام خانوادگی',
