@@ -18,7 +18,7 @@ test.describe('site settings', () => {
         await page.goto('/admin/site-settings');
         const form = page.getByRole('main');
         await waitForHydrated(form.getByRole('button', { name: 'ذخیره تنظیمات' }));
-        await expect(form.getByLabel('تلفن پشتیبانی')).toHaveValue('02191012345');
+        await expect(form.getByLabel('تلفن پشتیبانی')).toHaveValue('۰۲۱۹۱۰۱۲۳۴۵');
 
         // The bare service address and a badge without its image are refused before anything is sent.
         await form.getByLabel('اینستاگرام').fill('https://www.instagram.com/');

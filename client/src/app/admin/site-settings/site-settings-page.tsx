@@ -14,13 +14,17 @@ import {
 import { useAdminSiteSettings, useSaveSiteSettings } from '@/features/site-settings-admin/use-site-settings';
 import { isSuperadmin } from '@/lib/admin-session';
 import { authStorage } from '@/lib/auth-storage';
+import { toPersianDigits } from '@/lib/format';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 
 const TITLE = 'تنظیمات سایت';
 
 /** The stored values as the form holds them (every field a string). */
-const toForm = (stored: Record<string, unknown>): SiteSettingsFormValues =>
-  Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, String(stored[field] ?? '')])) as SiteSettingsFormValues;
+const toForm = (stored: Record<string, unknown>): SiteSettingsFormValues => {
+  const values = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, String(stored[field] ?? '')])) as SiteSettingsFormValues;
+  // A number in Persian text reads in Persian digits; the form accepts either.
+  return { ...values, supportPhone: toPersianDigits(values.supportPhone) };
+};
 
 /** «تنظیمات سایت»: the site's contact, links and badges, and the home page's questions. Superadmins only. */
 export function SiteSettingsPage() {
