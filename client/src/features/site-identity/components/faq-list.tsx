@@ -33,7 +33,7 @@ export function FaqList({ items }: { items: FaqItems }) {
             border: 1,
             borderColor: 'divider',
             borderRadius: 2,
-            '&[open] > summary::after': { transform: 'rotate(180deg)' },
+            '&[open] > summary::after': { transform: 'rotate(-135deg)' },
           }}
         >
           <Box
@@ -48,7 +48,17 @@ export function FaqList({ items }: { items: FaqItems }) {
               justifyContent: 'space-between',
               alignItems: 'center',
               '&::-webkit-details-marker': { display: 'none' },
-              '&::after': { content: '"⌄"', fontSize: '1.3rem', lineHeight: 1, transition: 'transform 150ms' },
+              // A chevron drawn with borders: a glyph for it would pull in the whole font (the Persian cut has none).
+              '&::after': {
+                content: '""',
+                flexShrink: 0,
+                width: 9,
+                height: 9,
+                borderRight: '2px solid',
+                borderBottom: '2px solid',
+                transform: 'rotate(45deg)',
+                transition: 'transform 150ms',
+              },
               '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 2 },
             }}
           >
