@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { adminGraphql, PNG, screenshot, signIn, snackbar } from './support/admin';
 import { expect, isPhone, PHONE, test, waitForHydrated } from './support/fixtures';
 
@@ -96,5 +97,10 @@ test.describe('site settings', () => {
       .evaluateAll((scripts) => scripts.flatMap((s) => [JSON.parse(s.textContent ?? '{}')].flat()).find((d) => d['@type'] === 'FAQPage'));
     expect(faqPage.mainEntity).toHaveLength(4);
     expect(faqPage.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+    // The new bands, the open answer and (on a phone) the call button read well to assistive technology.
+    const axe = new AxeBuilder({ page }).include('#how-it-works').include('#faq').include('footer');
+    if (isPhone(page.viewportSize()?.width)) axe.include('aside');
+    const { violations } = await axe.analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
