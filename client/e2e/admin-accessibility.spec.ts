@@ -65,6 +65,7 @@ async function adminScreens(page: Page, testInfo: TestInfo): Promise<Record<stri
     workSamples: admin.workSamples,
     addWorkSample: admin.addWorkSample,
     editWorkSample: admin.editWorkSample(ids.adminWorkSamples.items[0].id),
+    siteSettings: admin.siteSettings,
     notFound: '/admin/no-such-screen',
   };
 }

@@ -102,10 +102,11 @@ test.describe('back-office shell', () => {
       'ویژگی‌های پلن‌ها',
       'نمونه‌کارها',
       // The configured admin is a superadmin, who alone reads the activity log and manages
-      // integrators' tokens and webhooks.
+      // integrators' tokens, webhooks and the site's settings.
       'گزارش فعالیت',
       'توکن‌های API',
       'وب‌هوک‌ها',
+      'تنظیمات سایت',
       'ایجاد مشتری',
     ]);
     await screenshot(page, testInfo, 'shell-menu');

@@ -51,7 +51,15 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سایت و فروشگاه اینترنتی کسب‌وکارتان را با ما بسازید');
     await expect(page.getByText(/سایت شخصی با دامنه خودتان/)).toBeVisible();
     await scrollThrough(page);
-    const h2 = ['چرا سایت خود را با ما بسازید؟', 'قالب‌های آماده سایت', 'تعرفه‌ها', 'نمونه کارهای ما', 'تماس با ما'];
+    const h2 = [
+      'چرا سایت خود را با ما بسازید؟',
+      'از درخواست تا تحویل سایت',
+      'قالب‌های آماده سایت',
+      'تعرفه‌ها',
+      'نمونه کارهای ما',
+      'پرسش‌های متداول',
+      'تماس با ما',
+    ];
     for (const name of h2) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 
     const highlights = page.getByRole('region', { name: 'چرا سایت خود را با ما بسازید؟' }).getByRole('listitem');
@@ -79,7 +87,7 @@ test.describe('home page', () => {
     await expect(contact.locator('input[name="full_name"]')).toBeVisible();
     await expect(contact.locator('input[name="phone_number"]')).toBeVisible();
     await expect(contact.getByRole('button', { name: 'ثبت درخواست' })).toBeVisible();
-    await expect(contact.getByRole('link', { name: /۰۲۱-۹۱۰۱۲۳۴۵/ })).toHaveAttribute('href', 'tel:021-91012345');
+    await expect(contact.getByRole('link', { name: /۰۲۱-۹۱۰۱۲۳۴۵/ })).toHaveAttribute('href', 'tel:+982191012345');
 
     // Work samples: slides and the way to all of them.
     const samples = page.getByRole('region', { name: 'نمونه کارهای ما' }).first();

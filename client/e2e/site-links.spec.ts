@@ -3,13 +3,27 @@ import { expect, saveScreenshot, test } from './support/fixtures';
 /** Every link a visitor meets leads somewhere real, and each page says honestly what it is. */
 test.describe('links and page facts', () => {
   test('no placeholder address in any public page, its structured data included', async ({ request }) => {
-    for (const path of ['/', '/about', '/themes', '/plans', '/work-samples', '/guide', '/themes/1', '/themes/1/demo']) {
+    const paths = ['/', '/about', '/themes', '/plans', '/work-samples', '/work-samples?page=2', '/guide', '/guide/wordpress/create-post'];
+    paths.push(
+      '/themes/1',
+      '/themes/1/demo',
+      '/order',
+      '/order?theme=1&plan=2',
+      '/order/sent',
+      '/themes?category=2',
+      '/plans?features=all',
+    );
+    for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).not.toContain('example.com');
       expect(html, path).not.toMatch(/https:\/\/(www\.)?instagram\.com\/?["<]/);
     }
+    // The 404 page carries the same header and footer.
+    const notFound = await request.get('/no-such-page');
+    expect(notFound.status()).toBe(404);
+    expect(await notFound.text()).not.toContain('example.com');
   });
 
   test('a theme card opens the demo the site serves itself, framing its desktop and phone views', async ({ page }, testInfo) => {

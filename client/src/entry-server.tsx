@@ -11,7 +11,9 @@ import { Observable } from 'rxjs';
 import { createRtlCache, Providers } from '@/app/providers';
 import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/lib/render-context';
 import { AppRoutes } from '@/app/router';
+import { SiteIdentityDocument } from '@/generated/graphql';
 import { createApolloClient } from '@/lib/apollo';
+import type { SiteIdentity } from '@/lib/site-identity';
 import { SERVER_STYLES_ATTRIBUTE, serializeServerState } from '@/lib/server-state';
 
 export { publicPageModules } from '@/app/router';
@@ -78,6 +80,16 @@ const styleElements = (chunks: StyleChunks): string =>
     .join('');
 
 /**
+ * The site's identity and questions, asked once per page beside its own queries: the layout shows
+ * them on every page, and the browser keeps them for the visit. Unreadable, the page still renders
+ * (their elements hidden) and the server does not keep it (its answer had errors).
+ */
+async function siteIdentity(execute: RenderOptions['execute']): Promise<SiteIdentity | null> {
+  const { data } = await execute({ query: print(SiteIdentityDocument), operationName: 'SiteIdentity' });
+  return (data as SiteIdentity | null | undefined) ?? null;
+}
+
+/**
  * A public page as HTML, rendered by the components the browser hydrates, with its data
  * (rendered again until every query has its answer) and only the CSS it uses.
  */
@@ -88,7 +100,8 @@ export async function render({ url, publicUrl, orderForm, execute }: RenderOptio
   emotionCache.compat = true;
   let status = 200;
   const jalaliYear = currentJalaliYear();
-  const info: RenderInfo = { publicUrl, jalaliYear, orderForm, reportStatus: (reported) => (status = reported) };
+  const identity = await siteIdentity(execute);
+  const info: RenderInfo = { publicUrl, jalaliYear, orderForm, identity, reportStatus: (reported) => (status = reported) };
   const errors: unknown[] = [];
   const { result } = await prerenderStatic({
     tree: (
@@ -121,6 +134,6 @@ export async function render({ url, publicUrl, orderForm, execute }: RenderOptio
     head,
     styles,
     html,
-    state: serializeServerState({ publicUrl, jalaliYear, orderForm, apollo: client.extract() }),
+    state: serializeServerState({ publicUrl, jalaliYear, orderForm, identity, apollo: client.extract() }),
   };
 }

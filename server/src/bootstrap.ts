@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { BADGE_IMAGE_ORIGINS } from '@site-builder/rules';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -51,7 +52,14 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
+          // The trust badges' images come from their issuers' hosts only (site settings accept no other).
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...BADGE_IMAGE_ORIGINS,
+            ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+          ],
           // MUI's emotion injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],

@@ -28,6 +28,7 @@ export async function startClient(serverState: ServerState | null): Promise<void
           publicUrl: serverState?.publicUrl ?? window.location.origin,
           jalaliYear: serverState?.jalaliYear ?? '',
           orderForm: serverState?.orderForm,
+          identity: serverState?.identity ?? null,
         }}
       >
         <Providers>

@@ -79,6 +79,7 @@ export const paths = {
     apiTokens: '/admin/api-tokens',
     addApiToken: '/admin/api-tokens/add',
     webhooks: '/admin/webhooks',
+    siteSettings: '/admin/site-settings',
     addWebhook: '/admin/webhooks/add',
     /** One endpoint: its secret, its switches and its delivery log. */
     webhook: idRoute('/admin/webhooks/:id'),

@@ -86,6 +86,15 @@ type Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
+    "query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}": typeof types.SiteIdentityDocument,
+    "query AdminSiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n  faqItems {\n    ...FaqItemFields\n  }\n}": typeof types.AdminSiteSettingsDocument,
+    "mutation CreateFaqItem($input: CreateFaqItemInput!) {\n  createFaqItem(input: $input) {\n    ...FaqItemFields\n  }\n}": typeof types.CreateFaqItemDocument,
+    "mutation DeleteFaqItem($id: Int!) {\n  deleteFaqItem(id: $id) {\n    id\n  }\n}": typeof types.DeleteFaqItemDocument,
+    "fragment FaqItemFields on FaqItem {\n  id\n  question\n  answer\n  sort\n  version\n}": typeof types.FaqItemFieldsFragmentDoc,
+    "fragment SiteSettingsFields on SiteSettings {\n  supportPhone\n  parentUrl\n  instagramUrl\n  telegramUrl\n  whatsappUrl\n  baleUrl\n  eitaaUrl\n  workingHours\n  address\n  enamadUrl\n  enamadImageUrl\n  samandehiUrl\n  samandehiImageUrl\n  version\n}": typeof types.SiteSettingsFieldsFragmentDoc,
+    "mutation SortFaqItems($ids: [Int!]!) {\n  sortFaqItems(ids: $ids) {\n    ...FaqItemFields\n  }\n}": typeof types.SortFaqItemsDocument,
+    "mutation UpdateFaqItem($id: Int!, $input: UpdateFaqItemInput!) {\n  updateFaqItem(id: $id, input: $input) {\n    ...FaqItemFields\n  }\n}": typeof types.UpdateFaqItemDocument,
+    "mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n  updateSiteSettings(input: $input) {\n    ...SiteSettingsFields\n  }\n}": typeof types.UpdateSiteSettingsDocument,
     "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": typeof types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": typeof types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": typeof types.AdminThemesDocument,
@@ -194,6 +203,15 @@ const documents: Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
+    "query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}": types.SiteIdentityDocument,
+    "query AdminSiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n  faqItems {\n    ...FaqItemFields\n  }\n}": types.AdminSiteSettingsDocument,
+    "mutation CreateFaqItem($input: CreateFaqItemInput!) {\n  createFaqItem(input: $input) {\n    ...FaqItemFields\n  }\n}": types.CreateFaqItemDocument,
+    "mutation DeleteFaqItem($id: Int!) {\n  deleteFaqItem(id: $id) {\n    id\n  }\n}": types.DeleteFaqItemDocument,
+    "fragment FaqItemFields on FaqItem {\n  id\n  question\n  answer\n  sort\n  version\n}": types.FaqItemFieldsFragmentDoc,
+    "fragment SiteSettingsFields on SiteSettings {\n  supportPhone\n  parentUrl\n  instagramUrl\n  telegramUrl\n  whatsappUrl\n  baleUrl\n  eitaaUrl\n  workingHours\n  address\n  enamadUrl\n  enamadImageUrl\n  samandehiUrl\n  samandehiImageUrl\n  version\n}": types.SiteSettingsFieldsFragmentDoc,
+    "mutation SortFaqItems($ids: [Int!]!) {\n  sortFaqItems(ids: $ids) {\n    ...FaqItemFields\n  }\n}": types.SortFaqItemsDocument,
+    "mutation UpdateFaqItem($id: Int!, $input: UpdateFaqItemInput!) {\n  updateFaqItem(id: $id, input: $input) {\n    ...FaqItemFields\n  }\n}": types.UpdateFaqItemDocument,
+    "mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n  updateSiteSettings(input: $input) {\n    ...SiteSettingsFields\n  }\n}": types.UpdateSiteSettingsDocument,
     "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": types.AdminThemesDocument,
@@ -532,6 +550,42 @@ export function graphql(source: "mutation UpdatePlan($id: Int!, $input: UpdatePl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): (typeof documents)["query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}"): (typeof documents)["query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n  faqItems {\n    ...FaqItemFields\n  }\n}"): (typeof documents)["query AdminSiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n  faqItems {\n    ...FaqItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateFaqItem($input: CreateFaqItemInput!) {\n  createFaqItem(input: $input) {\n    ...FaqItemFields\n  }\n}"): (typeof documents)["mutation CreateFaqItem($input: CreateFaqItemInput!) {\n  createFaqItem(input: $input) {\n    ...FaqItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFaqItem($id: Int!) {\n  deleteFaqItem(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteFaqItem($id: Int!) {\n  deleteFaqItem(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FaqItemFields on FaqItem {\n  id\n  question\n  answer\n  sort\n  version\n}"): (typeof documents)["fragment FaqItemFields on FaqItem {\n  id\n  question\n  answer\n  sort\n  version\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SiteSettingsFields on SiteSettings {\n  supportPhone\n  parentUrl\n  instagramUrl\n  telegramUrl\n  whatsappUrl\n  baleUrl\n  eitaaUrl\n  workingHours\n  address\n  enamadUrl\n  enamadImageUrl\n  samandehiUrl\n  samandehiImageUrl\n  version\n}"): (typeof documents)["fragment SiteSettingsFields on SiteSettings {\n  supportPhone\n  parentUrl\n  instagramUrl\n  telegramUrl\n  whatsappUrl\n  baleUrl\n  eitaaUrl\n  workingHours\n  address\n  enamadUrl\n  enamadImageUrl\n  samandehiUrl\n  samandehiImageUrl\n  version\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SortFaqItems($ids: [Int!]!) {\n  sortFaqItems(ids: $ids) {\n    ...FaqItemFields\n  }\n}"): (typeof documents)["mutation SortFaqItems($ids: [Int!]!) {\n  sortFaqItems(ids: $ids) {\n    ...FaqItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFaqItem($id: Int!, $input: UpdateFaqItemInput!) {\n  updateFaqItem(id: $id, input: $input) {\n    ...FaqItemFields\n  }\n}"): (typeof documents)["mutation UpdateFaqItem($id: Int!, $input: UpdateFaqItemInput!) {\n  updateFaqItem(id: $id, input: $input) {\n    ...FaqItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n  updateSiteSettings(input: $input) {\n    ...SiteSettingsFields\n  }\n}"): (typeof documents)["mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n  updateSiteSettings(input: $input) {\n    ...SiteSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import type { OrderFormState } from '@site-builder/rules';
 import { createContext, useContext } from 'react';
+import { NO_IDENTITY, type SiteIdentity } from './site-identity';
 
 /** What a page needs to know about where it is rendered. */
 export interface RenderInfo {
@@ -15,6 +16,8 @@ export interface RenderInfo {
    * the page shows it again with their values and the messages, on the server and while hydrating.
    */
   orderForm?: OrderFormState;
+  /** The site's identity and questions (lib/site-identity.ts); null in the back office's shell. */
+  identity?: SiteIdentity | null;
   /** On the server: takes the page's HTTP status (the 404 page's). */
   reportStatus?: (status: number) => void;
 }
@@ -37,6 +40,11 @@ export function useHttpStatus(status: number): void {
 /** The refused order form this page was rendered with (POST /order without JavaScript), if any. */
 export function useOrderFormState(): OrderFormState | undefined {
   return useContext(RenderContext).orderForm;
+}
+
+/** The site's identity and questions as superadmins set them; empty values when unknown. */
+export function useSiteIdentity(): SiteIdentity {
+  return useContext(RenderContext).identity ?? NO_IDENTITY;
 }
 
 /** The Persian-calendar year the page was rendered in (the footer's copyright). */

@@ -1,4 +1,5 @@
 import { PAGE_MODULES_ID, SERVER_STATE_ID, type OrderFormState } from '@site-builder/rules';
+import type { SiteIdentity } from './site-identity';
 
 /** What a server-rendered page hands to the browser. */
 export interface ServerState {
@@ -7,6 +8,8 @@ export interface ServerState {
   jalaliYear: string;
   /** A refused order form the page shows again (see RenderInfo.orderForm). */
   orderForm?: OrderFormState;
+  /** The site's identity and questions the page was rendered with (lib/site-identity.ts). */
+  identity: SiteIdentity | null;
   /** Apollo's normalised cache after rendering. */
   apollo: unknown;
 }

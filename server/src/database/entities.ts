@@ -9,6 +9,8 @@ import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.en
 import { Order } from 'src/modules/orders/order.entity.js';
 import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
 import { OrderCall } from 'src/modules/orders/calls/order-call.entity.js';
+import { FaqItem } from 'src/modules/site-settings/faq-item.entity.js';
+import { SiteSettings } from 'src/modules/site-settings/site-settings.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WebhookDelivery } from 'src/modules/webhooks/webhook-delivery.entity.js';
@@ -23,12 +25,14 @@ export const ENTITIES = [
   Category,
   Customer,
   CustomerPlan,
+  FaqItem,
   Feature,
   IdempotencyRecord,
   Order,
   OrderSeen,
   OrderCall,
   Plan,
+  SiteSettings,
   Theme,
   WebhookDelivery,
   WebhookEndpoint,

@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SiteSettingsModule } from './site-settings/site-settings.module.js';
 import { TrashModule } from './trash/trash.module.js';
 import { ThemesModule } from './themes/themes.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -35,6 +36,7 @@ export const DOMAIN_MODULES = [
   OrdersModule,
   PlansModule,
   SiteModule,
+  SiteSettingsModule,
   ThemesModule,
   TrashModule,
   WebhooksModule,

@@ -24,6 +24,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'گزارش فعالیت', to: paths.admin.activity, sections: ['/admin/activity'], superadminOnly: true },
   { label: 'توکن‌های API', to: paths.admin.apiTokens, sections: ['/admin/api-tokens'], superadminOnly: true },
   { label: 'وب‌هوک‌ها', to: paths.admin.webhooks, sections: ['/admin/webhooks'], superadminOnly: true },
+  { label: 'تنظیمات سایت', to: paths.admin.siteSettings, sections: ['/admin/site-settings'], superadminOnly: true },
 ];
 
 export function isCurrentSection(item: AdminNavItem, pathname: string): boolean {

@@ -10,6 +10,7 @@ import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { themeRoutes } from './themes/routes';
 import { userRoutes } from './users/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { workSampleRoutes } from './work-samples/routes';
 
@@ -33,6 +34,7 @@ export const adminRoutes = (
     {activityRoutes}
     {apiTokenRoutes}
     {webhookRoutes}
+    {siteSettingsRoutes}
     <Route path="*" element={<AdminNotFoundPage />} />
   </>
 );

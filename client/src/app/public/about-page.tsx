@@ -14,6 +14,8 @@ import { branchFeatures, FOUNDED_YEAR, formatYear, goals, SUPPORT_DAYS, THEME_CO
 import { AboutItemGrid } from '@/features/about/components/about-item-grid';
 import { CompanyTimeline, PatentNote } from '@/features/about/components/company-timeline';
 import { formatNumber } from '@/lib/format';
+import { useAbsoluteUrl, useSiteIdentity } from '@/lib/render-context';
+import { organization } from './site-structured-data';
 import type { PublicOutletContext } from './public-layout';
 
 function Section({
@@ -58,12 +60,25 @@ const highlights = [
 
 export function AboutPage() {
   const { openOrder } = useOutletContext<PublicOutletContext>();
+  const absolute = useAbsoluteUrl();
+  const { siteSettings } = useSiteIdentity();
+  const company = organization(siteSettings, absolute(paths.home));
   return (
     <>
       <Seo
         title={`درباره ما | ${site.name}`}
         description={`${site.name}، خدمت طراحی سایت و فروشگاه اینترنتی ${site.parentName}: شرکتی ثبت‌شده از ${formatYear(FOUNDED_YEAR)}، دارای ثبت اختراع و شرکت خلاق، با بیش از ${formatNumber(THEME_COUNT_FLOOR)} قالب و ${formatNumber(SUPPORT_DAYS)} روز پشتیبانی.`}
         path={paths.about}
+        structuredData={[
+          {
+            '@type': 'AboutPage',
+            name: `درباره ${site.name}`,
+            url: absolute(paths.about),
+            inLanguage: 'fa-IR',
+            about: { '@id': company['@id'] },
+          },
+          company,
+        ]}
       />
 
       <Box sx={{ background: 'linear-gradient(160deg, #ccfbf1 0%, #f8fafc 70%)', py: { xs: 6, md: 9 } }}>

@@ -14,8 +14,11 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HomeHighlights } from '@/features/highlights/components/home-highlights';
+import { ContactDetails } from '@/features/site-identity/components/contact-details';
+import { FaqList, faqPage } from '@/features/site-identity/components/faq-list';
+import { HowItWorks } from '@/features/site-identity/components/how-it-works';
 import { PricingTableSkeleton } from '@/features/plans/components/pricing-table-skeleton';
-import { useAbsoluteUrl } from '@/lib/render-context';
+import { useAbsoluteUrl, useSiteIdentity } from '@/lib/render-context';
 import { instead } from '@/lib/section-scroll';
 import type { PublicOutletContext } from './public-layout';
 import { siteStructuredData } from './site-structured-data';
@@ -62,13 +65,15 @@ const offscreen = (height: { xs: number; md: number }) =>
 export function HomePage() {
   const { openOrder } = useOutletContext<PublicOutletContext>();
   const absolute = useAbsoluteUrl();
+  const { siteSettings, faqItems } = useSiteIdentity();
+  const structuredData = siteStructuredData(siteSettings, absolute(paths.home));
   return (
     <>
       <Seo
         title={`${site.name} | طراحی سایت و فروشگاه اینترنتی`}
         description="سایت شخصی یا فروشگاه اینترنتی کسب‌وکارتان را با بیش از ۳۰ قالب آماده، پشتیبانی حرفه‌ای و نمایش محصولات در موتور جستجوی کسب‌وکارها بسازید."
         path={paths.home}
-        structuredData={siteStructuredData(absolute(paths.home))}
+        structuredData={faqItems.length > 0 ? [...structuredData, faqPage(faqItems)] : structuredData}
       />
       <Hero onOrder={openOrder} />
 
@@ -79,6 +84,16 @@ export function HomePage() {
         lead="هر آنچه یک کسب‌وکار کوچک برای دیده‌شدن و فروش آنلاین لازم دارد."
       >
         <HomeHighlights />
+      </Section>
+
+      <Section
+        id="how-it-works"
+        height={{ xs: 1050, md: 520 }}
+        title="از درخواست تا تحویل سایت"
+        lead="چهار گام ساده، با زمان هر گام؛ بیشتر سایت‌ها در کمتر از دو هفته آماده می‌شوند."
+        tinted
+      >
+        <HowItWorks />
       </Section>
 
       {/* The preview and the carousel bring their own section, heading and spacing. */}
@@ -98,6 +113,12 @@ export function HomePage() {
       <Box sx={{ bgcolor: TINT, ...offscreen({ xs: 740, md: 780 }) }}>
         <WorkSampleCarousel placeholder={<Placeholder height={{ xs: 740, md: 780 }} />} />
       </Box>
+
+      {faqItems.length > 0 && (
+        <Section id="faq" height={{ xs: 700, md: 560 }} title="پرسش‌های متداول" lead="پاسخ پرسش‌هایی که پیش از سفارش بیشتر می‌پرسند.">
+          <FaqList items={faqItems} />
+        </Section>
+      )}
 
       <Section
         id="contact_us"
@@ -226,10 +247,12 @@ interface SectionProps {
   lead: string;
   /** Its height on a phone and on a wide screen, reserved while it is off screen. */
   height: { xs: number; md: number };
+  /** On the alternate tint, to stand apart from its neighbours. */
+  tinted?: boolean;
   children: ReactNode;
 }
 
-function Section({ id, title, lead, height, children }: SectionProps) {
+function Section({ id, title, lead, height, tinted = false, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
     // Focusable by script only: the header's links move focus here (lib/section-scroll.ts).
@@ -238,7 +261,7 @@ function Section({ id, title, lead, height, children }: SectionProps) {
       id={id}
       tabIndex={-1}
       aria-labelledby={titleId}
-      sx={{ ...ANCHOR_OFFSET, ...offscreen(height), py: { xs: 6, md: 8 }, outline: 'none' }}
+      sx={{ ...ANCHOR_OFFSET, ...offscreen(height), py: { xs: 6, md: 8 }, outline: 'none', ...(tinted && { bgcolor: TINT }) }}
     >
       <Container>
         <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
@@ -274,20 +297,7 @@ function ContactBlock() {
           پشتیبانی و مشاوره
         </Typography>
         <Typography sx={{ opacity: 0.9, mb: 2 }}>پیش از ثبت درخواست سؤالی دارید؟ با کارشناسان ما تماس بگیرید.</Typography>
-        <Link
-          href={`tel:${site.supportPhone}`}
-          dir="ltr"
-          aria-label={`تماس با پشتیبانی: ${site.supportPhoneLabel}`}
-          sx={{
-            display: 'inline-block',
-            color: '#ffffff',
-            fontWeight: 800,
-            fontSize: '1.5rem',
-            '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
-          }}
-        >
-          {site.supportPhoneLabel}
-        </Link>
+        <ContactDetails />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography variant="h3" component="h3" sx={{ mb: 2 }}>

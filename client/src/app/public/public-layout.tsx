@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
+import { StickyContact } from '@/components/layouts/sticky-contact';
 import { PageLoading } from '@/components/ui/page-loading';
 import type { OrderSubject } from '@/features/orders/components/order-form';
 import { scrollToSection } from '@/lib/section-scroll';
@@ -82,6 +83,7 @@ export function PublicLayout() {
         </Suspense>
       </Box>
       <SiteFooter />
+      <StickyContact />
       {orderOpened && (
         <Suspense fallback={null}>
           <OrderDialog open={ordering} onClose={() => setOrdering(false)} subject={subject} />

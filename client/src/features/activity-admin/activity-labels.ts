@@ -31,6 +31,8 @@ export const ACTIVITY_ENTITIES: readonly ActivityEntity[] = [
   'API_TOKEN',
   'ORDER_CALL',
   'WEBHOOK_ENDPOINT',
+  'SITE_SETTINGS',
+  'FAQ_ITEM',
 ];
 
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -47,6 +49,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   API_TOKEN: 'توکن API',
   ORDER_CALL: 'تماس و یادداشت درخواست',
   WEBHOOK_ENDPOINT: 'وب‌هوک',
+  SITE_SETTINGS: 'تنظیمات سایت',
+  FAQ_ITEM: 'پرسش متداول',
 };
 
 /** An entity type as the URL holds it; anything else means no filter. */
@@ -56,6 +60,21 @@ export function parseActivityEntity(value: string | null | undefined): ActivityE
 }
 
 const FIELD_LABELS: Record<string, string> = {
+  supportPhone: 'تلفن پشتیبانی',
+  parentUrl: 'نشانی سایت مادر',
+  instagramUrl: 'اینستاگرام',
+  telegramUrl: 'تلگرام',
+  whatsappUrl: 'واتس‌اپ',
+  baleUrl: 'بله',
+  eitaaUrl: 'ایتا',
+  workingHours: 'ساعات کاری',
+  address: 'نشانی',
+  enamadUrl: 'پیوند نماد اعتماد',
+  enamadImageUrl: 'تصویر نماد اعتماد',
+  samandehiUrl: 'پیوند نشان ساماندهی',
+  samandehiImageUrl: 'تصویر نشان ساماندهی',
+  question: 'پرسش',
+  answer: 'پاسخ',
   status: 'وضعیت',
   name: 'نام',
   family: 'نام خانوادگی',

@@ -9,7 +9,9 @@ import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { demoCategories, demoFeatures, demoGuideImages, demoPlans, demoThemes, demoWorkSamples } from './demo/catalogue.js';
+import { demoFaq } from './demo/faq.js';
 import type { PlanKey } from './demo/types.js';
+import { FaqItem } from 'src/modules/site-settings/faq-item.entity.js';
 
 /** Committed demo images; the seed stores them in the file store (disk or bucket) under `demo/`. */
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
@@ -74,6 +76,8 @@ export async function seedDemoCatalogue(dataSource: DataSource, storage: FileSto
         }),
       );
     }
+
+    for (const [i, item] of demoFaq.entries()) await manager.save(manager.create(FaqItem, { ...item, sort: i + 1 }));
 
     // Oldest first, so the first sample of the list is the newest on the site.
     for (const [i, w] of [...demoWorkSamples].reverse().entries()) {

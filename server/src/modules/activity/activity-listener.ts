@@ -54,6 +54,11 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'webhook-endpoint.updated': [ActivityAction.UPDATE, ActivityEntity.WEBHOOK_ENDPOINT],
   'webhook-endpoint.deleted': [ActivityAction.DELETE, ActivityEntity.WEBHOOK_ENDPOINT],
   'webhook-endpoint.secret-rotated': [ActivityAction.ROTATE_SECRET, ActivityEntity.WEBHOOK_ENDPOINT],
+  'site-settings.updated': [ActivityAction.UPDATE, ActivityEntity.SITE_SETTINGS],
+  'faq-item.created': [ActivityAction.CREATE, ActivityEntity.FAQ_ITEM],
+  'faq-item.updated': [ActivityAction.UPDATE, ActivityEntity.FAQ_ITEM],
+  'faq-item.sorted': [ActivityAction.SORT, ActivityEntity.FAQ_ITEM],
+  'faq-item.deleted': [ActivityAction.DELETE, ActivityEntity.FAQ_ITEM],
 };
 
 /** Bookkeeping no reader of the log asks about. */

@@ -34,6 +34,8 @@ export enum ActivityEntity {
   ORDER_CALL = 'ORDER_CALL',
   API_TOKEN = 'API_TOKEN',
   WEBHOOK_ENDPOINT = 'WEBHOOK_ENDPOINT',
+  SITE_SETTINGS = 'SITE_SETTINGS',
+  FAQ_ITEM = 'FAQ_ITEM',
 }
 
 registerEnumType(ActivityAction, { name: 'ActivityAction' });

@@ -17,6 +17,8 @@ export const DOMAIN_EVENTS = {
   'order-call': ['created'],
   'api-token': ['created', 'revoked'],
   'webhook-endpoint': ['created', 'updated', 'deleted', 'secret-rotated'],
+  'site-settings': ['updated'],
+  'faq-item': ['created', 'updated', 'sorted', 'deleted'],
 } as const;
 
 export type DomainEntity = keyof typeof DOMAIN_EVENTS;

@@ -5,6 +5,8 @@ import { pageWindow, toPage, type Page } from 'src/common/pagination/pagination.
 import { Category } from 'src/modules/categories/category.entity.js';
 import { Feature } from 'src/modules/features/feature.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { FaqItem } from 'src/modules/site-settings/faq-item.entity.js';
+import { SITE_SETTINGS_ID, SiteSettings } from 'src/modules/site-settings/site-settings.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 import { PublicReadsService } from './public-reads.service.js';
@@ -18,7 +20,8 @@ interface JoinRow {
 }
 
 /**
- * The public data (plans, features, themes, categories, active work samples and their relations)
+ * The public data (plans, features, themes, categories, active work samples and their relations,
+ * the site's identity and questions)
  * as in-memory read models, shared by every GraphQL query that reads it, however it is phrased:
  * the cached answers serve only the site's own documents, and an integrator's query used to
  * read and hydrate the same rows on every request (a few ms each, on the event loop). Each model
@@ -69,6 +72,18 @@ export class PublicCatalogue {
   /** One theme of the catalogue (its page), or null when there is no such theme. */
   async theme(id: number): Promise<Theme | null> {
     return (await this.themes()).find((theme) => theme.id === id) ?? null;
+  }
+
+  /** The site's identity (its one row). */
+  async siteSettings(): Promise<SiteSettings> {
+    return this.model('site-settings', ['site'], () =>
+      this.dataSource.getRepository(SiteSettings).findOneByOrFail({ id: SITE_SETTINGS_ID }),
+    );
+  }
+
+  /** The frequently asked questions in display order. */
+  faqItems(): Promise<readonly FaqItem[]> {
+    return this.model('faq-items', ['site'], () => this.dataSource.getRepository(FaqItem).find({ order: { sort: 'ASC', id: 'ASC' } }));
   }
 
   /** One page of the active work samples, newest first. */

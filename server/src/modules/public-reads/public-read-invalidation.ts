@@ -18,6 +18,8 @@ const TOPIC_OF: Record<DomainEntity, PublicTopic | null> = {
   'order-call': null,
   'api-token': null,
   'webhook-endpoint': null,
+  'site-settings': 'site',
+  'faq-item': 'site',
 };
 
 /**

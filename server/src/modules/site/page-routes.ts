@@ -110,9 +110,10 @@ function positiveInteger(value: unknown): number | null {
   return Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
+/** Every page shows the site's identity (footer, contact, JSON-LD): a change to it re-renders them all. */
 const page = (url: string, topics: readonly PublicTopic[], cacheable: boolean): Extract<PageRoute, { kind: 'page' }> => ({
   kind: 'page',
   url,
-  topics,
+  topics: [...topics, 'site'],
   cacheable,
 });

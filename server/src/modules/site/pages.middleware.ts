@@ -199,7 +199,7 @@ export class PagesMiddleware {
   private async sendNotFound(req: Request, res: Response, form: keyof NotFoundPage): Promise<void> {
     let pages: NotFoundPage;
     try {
-      pages = await this.reads.memo(`not-found-page:${persianYear.format(new Date())}`, [], () => this.renderNotFound());
+      pages = await this.reads.memo(`not-found-page:${persianYear.format(new Date())}`, ['site'], () => this.renderNotFound());
     } catch (error) {
       if (error instanceof RendersUnavailable) return this.sendStatusPage(req, res, this.statusPages.rendersBusy, 503, BUSY_RETRY_AFTER);
       this.logger.error({ err: error }, 'rendering the 404 page failed; the client shell was sent');

@@ -8,20 +8,26 @@ import { usePricingTable } from '../use-pricing-table';
 /** Prices are kept in tomans; search engines take the currency's unit, the rial (1 toman = 10 rials). */
 const RIALS_PER_TOMAN = 10;
 
-/** Each plan as a product; the custom plan is priced per project, so its offer names no price. */
+/**
+ * Each priced plan as a product with its yearly offer. The custom plan is priced per project: an
+ * offer without a price is invalid for search engines, so it is left out.
+ */
 export function planProducts(plans: readonly PlanColumn[], plansUrl: string): StructuredData[] {
-  return plans.map((plan) => ({
-    '@type': 'Product',
-    name: plan.title,
-    description: `${plan.title}: طراحی سایت با پشتیبانی و میزبانی، قیمت سالانه`,
-    brand: { '@type': 'Brand', name: site.name },
-    offers: {
-      '@type': 'Offer',
-      url: plansUrl,
-      availability: 'https://schema.org/InStock',
-      ...(plan.price != null && { price: plan.price * RIALS_PER_TOMAN, priceCurrency: 'IRR' }),
-    },
-  }));
+  return plans
+    .filter((plan) => plan.price != null)
+    .map((plan) => ({
+      '@type': 'Product',
+      name: plan.title,
+      description: `${plan.title}: طراحی سایت با پشتیبانی و میزبانی، قیمت سالانه`,
+      brand: { '@type': 'Brand', name: site.name },
+      offers: {
+        '@type': 'Offer',
+        url: plansUrl,
+        availability: 'https://schema.org/InStock',
+        price: plan.price! * RIALS_PER_TOMAN,
+        priceCurrency: 'IRR',
+      },
+    }));
 }
 
 /** The plans as structured data, from the same query as the plan table (no second request). */
