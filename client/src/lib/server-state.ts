@@ -7,8 +7,8 @@ export interface ServerState {
   jalaliYear: string;
   /** A refused order form the page shows again (see RenderInfo.orderForm). */
   orderForm?: OrderFormState;
-  /** Apollo's normalised cache after rendering. */
-  apollo: unknown;
+  /** The public queries' answers the page was rendered with (lib/public-data.tsx). */
+  publicData: unknown;
 }
 
 let read: ServerState | null | undefined;

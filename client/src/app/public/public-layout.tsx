@@ -9,20 +9,8 @@ import type { OrderSubject } from '@/features/orders/components/order-form';
 import { scrollToSection } from '@/lib/section-scroll';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 
-/** The order modal and Apollo load on the first click of the order button, not with the page. */
-const OrderDialog = lazy(async () => {
-  const [{ OrderDialog: Dialog }, { WithApollo }] = await Promise.all([
-    import('@/features/orders/components/order-dialog'),
-    import('@/app/with-apollo'),
-  ]);
-  return {
-    default: (props: { open: boolean; onClose: () => void; subject?: OrderSubject }) => (
-      <WithApollo>
-        <Dialog {...props} />
-      </WithApollo>
-    ),
-  };
-});
+/** The order modal loads on the first click of the order button, not with the page. */
+const OrderDialog = lazy(async () => ({ default: (await import('@/features/orders/components/order-dialog')).OrderDialog }));
 
 /**
  * Arriving with a section in the address (`/#plan` typed, or a link from another page) scrolls
