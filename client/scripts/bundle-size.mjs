@@ -15,7 +15,10 @@ const PAGES = {
   '/plans': ['src/app/public/plans-page.tsx'],
   '/work-samples': ['src/app/public/work-samples-page.tsx'],
   '/order': ['src/app/public/order-page.tsx'],
+  '/order/sent': ['src/app/public/order-sent-page.tsx'],
   '/guide': ['src/app/public/guide-page.tsx'],
+  '/guide/wordpress/{guide}': ['src/app/public/guide-steps-page.tsx'],
+  '(404)': ['src/app/public/not-found-page.tsx'],
 };
 
 const dist = new URL(process.env.DIST_DIR ? `file://${process.env.DIST_DIR}/` : '../dist/', import.meta.url);

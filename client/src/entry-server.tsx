@@ -1,6 +1,7 @@
 import type { OperationRequest, OrderFormState, RenderedPage } from '@site-builder/rules';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
 import type { FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -77,7 +78,7 @@ export async function render({ url, publicUrl, orderForm, execute }: RenderOptio
   const { prelude } = await prerenderToNodeStream(
     <RenderInfoProvider value={info}>
       <PublicDataProvider store={data}>
-        <Providers emotionCache={emotionCache}>
+        <Providers emotionCache={emotionCache} baseline={<CssBaseline />}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

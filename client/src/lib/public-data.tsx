@@ -2,6 +2,7 @@ import type { OperationRequest } from '@site-builder/rules';
 import { createContext, use, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { FormattedExecutionResult } from 'graphql';
 import type { TypedDocumentString } from '@/generated/public/graphql';
+import { trackPageLoad } from './navigation-progress';
 import { readServerState } from './server-state';
 
 /*
@@ -91,7 +92,7 @@ export class PublicDataStore {
     if (pending) return pending;
     const known = this.entries.get(key);
     if (known && !again) return Promise.resolve(known);
-    const request = this.run(query, variables).then((entry) => {
+    const request = (this.execute ? this.run(query, variables) : trackPageLoad(this.run(query, variables))).then((entry) => {
       this.loading.delete(key);
       this.entries.set(key, entry);
       this.notify();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -33,6 +34,15 @@ function useHashScroll() {
   }, [pathname, hash]);
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function PublicLayout() {
   const [ordering, setOrdering] = useState(false);
   const [orderOpened, setOrderOpened] = useState(false);
@@ -44,7 +54,7 @@ export function PublicLayout() {
   };
   const openOrder = () => orderAbout(undefined);
   useHashScroll();
-  useHeadingFocus();
+  const arrived = useHeadingFocus();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -63,6 +73,11 @@ export function PublicLayout() {
       >
         رفتن به محتوای اصلی
       </Link>
+      <NavigationProgress />
+      {/* The new page's title after a move inside the app, read out as a page load would be. */}
+      <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+        {arrived}
+      </Box>
       <SiteHeader onOrder={openOrder} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
