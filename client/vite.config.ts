@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { muiWithoutUnusedParts } from './vite/mui-without-unused-parts';
 
 /** The MUI components the site header, footer and home page's first screen use. */
 const PUBLIC_SHELL_MUI = [
@@ -33,29 +34,6 @@ const APOLLO_PACKAGES = [
   '@graphql-typed-document-node',
 ];
 
-/** MUI components (and their helpers) of the public pages beyond the home page's first screen. */
-const PUBLIC_PAGE_MUI = [
-  'Chip',
-  'Card',
-  'CardContent',
-  'CardActionArea',
-  'CardActions',
-  'Alert',
-  'Table',
-  'TableBody',
-  'TableCell',
-  'TableContainer',
-  'TableHead',
-  'TableRow',
-  'Grid',
-  'useMediaQuery',
-  'utils[\\/]useSlot',
-  'utils[\\/]isMuiElement',
-];
-
-/** Icons of those pages. */
-const PUBLIC_PAGE_ICONS = ['Check', 'Close', 'OpenInNew', 'ArrowForward'];
-
 /** The client's own modules on every public page (see the site-core chunk). */
 const PUBLIC_SHELL_MODULES = [
   'lib/render-context',
@@ -72,8 +50,24 @@ const PUBLIC_SHELL_MODULES = [
 
 const serverUrl = process.env.SERVER_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build: its package offers only the development one to bundlers (the
+ * two differ only in the development warnings, some 4 KB of every page's JavaScript).
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
+    muiWithoutUnusedParts(),
     react(),
     // Precompressed at build time, at the highest settings, and sent as they are by the server:
     // no asset is compressed per request. Fonts (woff2) and images are compressed already.
@@ -90,10 +84,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // date-fns-jalali is installed under client/ only; the date pickers (hoisted to the root) must find it there.
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
-    dedupe: ['date-fns-jalali'],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+    // stylis once: emotion pins its own copy, and the RTL plugin would bring a second (1.3 KB gzip).
+    dedupe: ['date-fns-jalali', 'stylis'],
   },
   server: {
     proxy: {
@@ -146,13 +142,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                */
               name: 'apollo',
               test: new RegExp(String.raw`node_modules[\/](${APOLLO_PACKAGES.join('|')})[\/]`),
-            },
-            {
-              // The MUI parts of the catalogue, plan and guide pages (not the home page's first screen), likewise.
-              name: 'public-parts',
-              test: new RegExp(
-                String.raw`node_modules[\/]@mui[\/](material[\/](esm[\/])?(${PUBLIC_PAGE_MUI.join('|')})[\/.]|icons-material[\/](esm[\/])?(${PUBLIC_PAGE_ICONS.join('|')})\.js)|src[\/]components[\/]ui[\/]empty-state\.tsx$|src[\/]lib[\/]responsive-image\.ts$`,
-              ),
             },
             {
               // The small modules every public page shares (paths, formats, head tags, the

@@ -7,7 +7,8 @@
  *   themes/<code>-mobile.webp    390x780   the same theme on a phone
  *   categories/<key>.webp        480x320   icon illustration plus the category name
  *   work-samples/<n>.webp        960x600   the business's homepage in a browser frame
- *   guides/<guide>/<nn>.webp    1000x625   WordPress / WooCommerce admin screen, step badge, spotlight
+ *   guides/<guide>/<nn>.webp    1000x625   WordPress / WooCommerce admin screen, step badge, spotlight,
+ *                                          drawn at twice the pixels (2000x1250): shown 850 px wide, sharp on 2x screens
  *
  * Data: the single source is server/src/database/seeds/demo/catalogue.ts. This script strips its
  * types with the TypeScript compiler (ts.transpileModule, no type checking) into a temporary .mjs
@@ -22,7 +23,7 @@
  *   node /work/main/scripts/render-demo-images.mjs --only=themes/7 # only paths containing a string
  * Packages are resolved from $IMGGEN_DIR (default: the current directory). Chromium is Debian's
  * `chromium` package: $CHROMIUM_PATH, default /usr/bin/chromium. Output is WebP (sharp, quality 70,
- * lowered step by step when a file would exceed 45 KB). Text uses the Vazirmatn variable font,
+ * lowered step by step when a file would exceed 45 KB, 110 KB for the twice-the-pixels guides). Text uses the Vazirmatn variable font,
  * embedded in each page as base64.
  */
 import { createRequire } from 'node:module';
@@ -38,6 +39,8 @@ const outDir = path.join(repoRoot, 'server/assets/demo');
 const depsDir = path.resolve(process.env.IMGGEN_DIR ?? process.cwd());
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MAX_BYTES = 45 * 1024;
+/** Guide screenshots hold four times the pixels (small admin text that must stay readable). */
+const GUIDE_MAX_BYTES = 110 * 1024;
 
 const requireDep = createRequire(path.join(depsDir, 'package.json'));
 const { chromium } = requireDep('playwright-core');
@@ -1637,11 +1640,11 @@ function placeSpotlight() {
 // Rendering
 // ---------------------------------------------------------------------------
 
-async function toWebp(png) {
+async function toWebp(png, maxBytes) {
   let out;
   for (const quality of [70, 64, 58, 52, 46]) {
     out = await sharp(png).webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
-    if (out.length <= MAX_BYTES) break;
+    if (out.length <= maxBytes) break;
   }
   return out;
 }
@@ -1655,7 +1658,7 @@ async function main() {
   const { demoCategories, demoThemes, demoWorkSamples } = await loadCatalogue();
   const categoryByKey = Object.fromEntries(demoCategories.map((c) => [c.key, c]));
 
-  /** @type {{ file: string, width: number, height: number, html: string, spotlight?: boolean }[]} */
+  /** @type {{ file: string, width: number, height: number, html: string, spotlight?: boolean, scale?: number }[]} */
   const jobs = [];
   if (want('themes')) {
     for (const theme of demoThemes) {
@@ -1683,7 +1686,14 @@ async function main() {
     for (const guide of GUIDE_KEYS) {
       const steps = GUIDES[guide].captions.length;
       for (let step = 1; step <= steps; step++) {
-        jobs.push({ file: guideImagePath(guide, step), width: 1000, height: 625, html: guideHtml(guide, step, steps), spotlight: true });
+        jobs.push({
+          file: guideImagePath(guide, step),
+          width: 1000,
+          height: 625,
+          html: guideHtml(guide, step, steps),
+          spotlight: true,
+          scale: 2,
+        });
       }
     }
   }
@@ -1701,20 +1711,27 @@ async function main() {
     ],
   });
   try {
-    const context = await browser.newContext({ deviceScaleFactor: 1, offline: true });
-    const tab = await context.newPage();
+    /** One tab per device scale factor. */
+    const tabs = new Map();
+    const tabAt = async (scale) => {
+      if (!tabs.has(scale)) tabs.set(scale, await (await browser.newContext({ deviceScaleFactor: scale, offline: true })).newPage());
+      return tabs.get(scale);
+    };
     for (const job of selected) {
+      const scale = job.scale ?? 1;
+      const maxBytes = scale > 1 ? GUIDE_MAX_BYTES : MAX_BYTES;
+      const tab = await tabAt(scale);
       await tab.setViewportSize({ width: job.width, height: job.height });
       await tab.setContent(job.html, { waitUntil: 'load' });
       await tab.evaluate(() => document.fonts.ready);
       if (job.spotlight) await tab.evaluate(placeSpotlight);
       const png = await tab.screenshot({ type: 'png' });
-      const webp = await toWebp(png);
+      const webp = await toWebp(png, maxBytes);
       const target = path.join(outDir, job.file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, webp);
       console.log(
-        `${job.file.padEnd(34)} ${(webp.length / 1024).toFixed(1).padStart(5)} KB${webp.length > MAX_BYTES ? '  (over 45 KB)' : ''}`,
+        `${job.file.padEnd(34)} ${(webp.length / 1024).toFixed(1).padStart(5)} KB${webp.length > maxBytes ? `  (over ${maxBytes / 1024} KB)` : ''}`,
       );
     }
   } finally {

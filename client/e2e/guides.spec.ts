@@ -85,8 +85,9 @@ for (const guide of GUIDES) {
       const image = step.getByRole('img');
       await expect(image).toHaveAttribute('src', `/uploads/demo/guides/${guide.key}/${String(index + 1).padStart(2, '0')}.webp`);
       await expect(image).toHaveAttribute('alt', new RegExp(`مرحله ${fa(index + 1)} `));
-      await expect(image).toHaveAttribute('width', '1000');
-      await expect(image).toHaveAttribute('height', '625');
+      // Stored at twice the size it is drawn at (1000 x 625), for 2x screens.
+      await expect(image).toHaveAttribute('width', '2000');
+      await expect(image).toHaveAttribute('height', '1250');
       await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
       await expectLoaded(image);
     }
@@ -120,4 +121,66 @@ test('an unknown guide shows the 404 page', async ({ page }) => {
   await expect(page).toHaveTitle(PERSIAN);
   await page.getByRole('navigation', { name: 'پیوندهای پیشنهادی' }).getByRole('link', { name: 'صفحه اصلی' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test("a guide's screenshots come at twice their width on a 2x screen and open enlarged in a dialog", PHONE, async ({ page, browser }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto('/guide/wordpress/create-product');
+  await page.waitForLoadState('networkidle');
+  // Nothing of the enlarged view comes with the page.
+  expect(scripts.filter((url) => url.includes('guide-image-dialog'))).toEqual([]);
+
+  const firstImage = page.getByRole('main').locator('ol img').first();
+  const srcset = (await firstImage.getAttribute('srcset'))!;
+  expect(srcset).toContain('?w=1700 1700w');
+  expect(srcset).toContain('01.webp 2000w');
+
+  const inline = (await firstImage.boundingBox())!.width;
+  // Step 1 from the keyboard: Enter opens, Esc closes, focus is back where it was.
+  const zoomFirst = page.getByRole('button', { name: 'بزرگ‌نمایی تصویر مرحله ۱', exact: true });
+  await zoomFirst.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'تصویر مرحله ۱ آموزش افزودن محصول در ووکامرس' });
+  await expect(dialog).toBeVisible();
+  const enlarged = dialog.getByRole('img');
+  await expect.poll(() => enlarged.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  // Larger than on the page: on a phone wider than the screen, scrolled sideways to read.
+  expect((await enlarged.boundingBox())!.width).toBeGreaterThan(inline * 1.15);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(zoomFirst).toBeFocused();
+
+  // Step 2 by tap or click, closed with its button.
+  const zoomSecond = page.getByRole('button', { name: 'بزرگ‌نمایی تصویر مرحله ۲', exact: true });
+  await zoomSecond.scrollIntoViewIfNeeded();
+  await zoomSecond.click();
+  const second = page.getByRole('dialog', { name: 'تصویر مرحله ۲ آموزش افزودن محصول در ووکامرس' });
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: 'بستن' }).click();
+  await expect(second).toBeHidden();
+  await expect(zoomSecond).toBeFocused();
+
+  // A 2x screen is given the copy made for it: twice the width the screenshot is shown at.
+  const context = await browser.newContext({ deviceScaleFactor: 2, viewport: page.viewportSize()!, locale: 'fa-IR' });
+  try {
+    const sharp = await context.newPage();
+    await sharp.goto(new URL('/guide/wordpress/create-product', page.url()).href);
+    const shown = sharp.getByRole('main').locator('ol img').first();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    // The candidate the browser chose, by its width descriptor (naturalWidth is divided by the density).
+    const { width, chosen } = await shown.evaluate((img: HTMLImageElement) => ({
+      width: img.clientWidth,
+      chosen: Number(
+        img.srcset
+          .split(', ')
+          .map((candidate) => candidate.split(' '))
+          .find(([url]) => new URL(url, location.href).href === img.currentSrc)?.[1]
+          .replace('w', ''),
+      ),
+    }));
+    expect(chosen).toBeGreaterThanOrEqual(width * 2);
+  } finally {
+    await context.close();
+  }
 });

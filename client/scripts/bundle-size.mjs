@@ -5,18 +5,20 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const WITH_APOLLO = 'src/app/with-apollo.tsx';
 /** Each public route and the source modules of its chunks, as src/app/router.tsx lists them. */
 const PAGES = {
   '/': ['src/app/public/home-page.tsx'],
   '/about': ['src/app/public/about-page.tsx'],
-  '/themes': ['src/app/public/themes-page.tsx', WITH_APOLLO],
-  '/themes/{id}': ['src/app/public/theme-page.tsx', WITH_APOLLO],
-  '/themes/{id}/demo': ['src/app/public/theme-demo-page.tsx', WITH_APOLLO],
-  '/plans': ['src/app/public/plans-page.tsx', WITH_APOLLO],
-  '/work-samples': ['src/app/public/work-samples-page.tsx', WITH_APOLLO],
-  '/order': ['src/app/public/order-page.tsx', WITH_APOLLO],
+  '/themes': ['src/app/public/themes-page.tsx'],
+  '/themes/{id}': ['src/app/public/theme-page.tsx'],
+  '/themes/{id}/demo': ['src/app/public/theme-demo-page.tsx'],
+  '/plans': ['src/app/public/plans-page.tsx'],
+  '/work-samples': ['src/app/public/work-samples-page.tsx'],
+  '/order': ['src/app/public/order-page.tsx'],
+  '/order/sent': ['src/app/public/order-sent-page.tsx'],
   '/guide': ['src/app/public/guide-page.tsx'],
+  '/guide/wordpress/{guide}': ['src/app/public/guide-steps-page.tsx'],
+  '(404)': ['src/app/public/not-found-page.tsx'],
 };
 
 const dist = new URL(process.env.DIST_DIR ? `file://${process.env.DIST_DIR}/` : '../dist/', import.meta.url);

@@ -1,18 +1,15 @@
 import type { OperationRequest, OrderFormState, RenderedPage } from '@site-builder/rules';
 import type { EmotionCache } from '@emotion/cache';
-import { ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
-import { print, type FormattedExecutionResult } from 'graphql';
+import CssBaseline from '@mui/material/CssBaseline';
+import type { FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { Observable } from 'rxjs';
 import { createRtlCache, Providers } from '@/app/providers';
 import { currentJalaliYear, RenderInfoProvider, type RenderInfo } from '@/lib/render-context';
 import { AppRoutes } from '@/app/router';
-import { SiteIdentityDocument } from '@/generated/graphql';
-import { createApolloClient } from '@/lib/apollo';
+import { SiteIdentityDocument } from '@/generated/public/graphql';
+import { PublicDataProvider, PublicDataStore } from '@/lib/public-data';
 import type { SiteIdentity } from '@/lib/site-identity';
 import { SERVER_STYLES_ATTRIBUTE, serializeServerState } from '@/lib/server-state';
 
@@ -31,21 +28,6 @@ export interface RenderOptions {
 
 /** Hoisted elements (title, meta, link) come first in React's output when it renders no <html>. */
 const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
-
-function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
-          (result) => {
-            observer.next(result);
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error),
-        );
-      }),
-  );
-}
 
 type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
@@ -68,16 +50,19 @@ function withComposedStyles(cache: EmotionCache, chunks: StyleChunks): StyleChun
   return chunks;
 }
 
-function forgetStyles(cache: EmotionCache): void {
-  for (const id of Object.keys(cache.inserted)) delete cache.inserted[id];
-  for (const className of Object.keys(cache.registered)) delete cache.registered[className];
-}
-
 const styleElements = (chunks: StyleChunks): string =>
   chunks.styles
     .filter((chunk) => chunk.css)
     .map((chunk) => `<style ${SERVER_STYLES_ATTRIBUTE}="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`)
     .join('');
+
+/** The prerendered HTML as one string. */
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  return text + decoder.decode();
+}
 
 /**
  * The site's identity and questions, asked once per page beside its own queries: the layout shows
@@ -85,16 +70,16 @@ const styleElements = (chunks: StyleChunks): string =>
  * (their elements hidden) and the server does not keep it (its answer had errors).
  */
 async function siteIdentity(execute: RenderOptions['execute']): Promise<SiteIdentity | null> {
-  const { data } = await execute({ query: print(SiteIdentityDocument), operationName: 'SiteIdentity' });
+  const { data } = await execute({ query: SiteIdentityDocument.toString(), operationName: 'SiteIdentity' });
   return (data as SiteIdentity | null | undefined) ?? null;
 }
 
 /**
- * A public page as HTML, rendered by the components the browser hydrates, with its data
- * (rendered again until every query has its answer) and only the CSS it uses.
+ * A public page as HTML, rendered by the components the browser hydrates, with its data (a
+ * component waits for its query's answer: lib/public-data.tsx) and only the CSS it uses.
  */
 export async function render({ url, publicUrl, orderForm, execute }: RenderOptions): Promise<RenderedPage> {
-  const client = createApolloClient(inProcessLink(execute));
+  const data = new PublicDataStore({}, execute);
   const emotionCache = createRtlCache();
   // Styles are extracted from the finished HTML below, not written beside each element.
   emotionCache.compat = true;
@@ -103,27 +88,21 @@ export async function render({ url, publicUrl, orderForm, execute }: RenderOptio
   const identity = await siteIdentity(execute);
   const info: RenderInfo = { publicUrl, jalaliYear, orderForm, identity, reportStatus: (reported) => (status = reported) };
   const errors: unknown[] = [];
-  const { result } = await prerenderStatic({
-    tree: (
-      <RenderInfoProvider value={info}>
-        <ApolloProvider client={client}>
-          <Providers emotionCache={emotionCache}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>
-        </ApolloProvider>
-      </RenderInfoProvider>
-    ),
+  const { prelude } = await prerenderToNodeStream(
+    <RenderInfoProvider value={info}>
+      <PublicDataProvider store={data}>
+        <Providers emotionCache={emotionCache} baseline={<CssBaseline />}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </PublicDataProvider>
+    </RenderInfoProvider>,
     // Everything inline: larger boundaries would otherwise come after the shell with inline
     // scripts to put them in place, which the CSP (script-src 'self') blocks.
-    renderFunction: (node) => {
-      // Each pass starts with no styles: the page keeps only those of its last, complete pass,
-      // not the skeletons' of the passes that waited for data.
-      forgetStyles(emotionCache);
-      return prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
-    },
-  });
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const result = await readAll(prelude);
   if (errors.length) throw new AggregateError(errors, `rendering ${url} failed`);
   const head = LEADING_HEAD.exec(result)?.[0] ?? '';
   const html = result.slice(head.length);
@@ -134,6 +113,6 @@ export async function render({ url, publicUrl, orderForm, execute }: RenderOptio
     head,
     styles,
     html,
-    state: serializeServerState({ publicUrl, jalaliYear, orderForm, identity, apollo: client.extract() }),
+    state: serializeServerState({ publicUrl, jalaliYear, orderForm, identity, publicData: data.extract() }),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { GUIDE_IMAGE_WIDTH, guideImagePath } from '@site-builder/rules';
 import sharp from 'sharp';
 import { createApp } from 'src/bootstrap.js';
 import { loadConfig } from 'src/config/app.config.js';
@@ -96,6 +97,17 @@ describe('uploads at the widths a phone asks for (/uploads/<key>?w=)', () => {
     });
     afterAll(() => t.close());
 
+    it("serves a guide's screenshot, stored at twice the width it is shown, at the widths a 2x screen asks for", async () => {
+      const url = `/uploads/demo/${guideImagePath('create-product', 3)}`;
+      expect((await sharp((await t.http.get(url)).body).metadata()).width).toBe(GUIDE_IMAGE_WIDTH);
+      for (const width of [1280, 1700]) {
+        const res = await t.http.get(`${url}?w=${width}`);
+        expect(res.status).toBe(200);
+        expect(await sharp(res.body).metadata()).toMatchObject({ format: 'webp', width });
+      }
+      expect((await t.http.get(`${url}?w=1600`)).status).toBe(400);
+    });
+
     it('answers a WebP copy at the asked width, made once and kept beside the uploads', async () => {
       const url = await firstThemeImage(t);
       const original = await t.http.get(url);
@@ -120,7 +132,7 @@ describe('uploads at the widths a phone asks for (/uploads/<key>?w=)', () => {
       for (const width of ['500', '0', 'abc', '100000']) {
         const res = await t.http.get(`${url}?w=${width}`);
         expect(res.status).toBe(400);
-        expect(res.body.error).toBe('عرض تصویر باید یکی از ۱۶۰، ۳۲۰، ۴۸۰، ۷۲۰، ۹۶۰ پیکسل باشد');
+        expect(res.body.error).toBe('عرض تصویر باید یکی از ۱۶۰، ۳۲۰، ۴۸۰، ۷۲۰، ۹۶۰، ۱۲۸۰، ۱۷۰۰ پیکسل باشد');
       }
       expect((await t.http.get('/uploads/themes/never-stored.png?w=480')).status).toBe(404);
       expect((await t.http.get('/uploads/..%2F..%2Fetc%2Fpasswd?w=480')).status).toBe(404);

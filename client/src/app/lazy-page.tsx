@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { PageErrorBoundary } from '@/components/ui/page-error-boundary';
+import { trackPageLoad } from '@/lib/navigation-progress';
 
 export type LazyPage = ComponentType & {
   /** Starts loading the page's chunk; the browser awaits it before hydrating a server-rendered page. */
@@ -15,7 +16,7 @@ export type LazyPage = ComponentType & {
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load().then((Page) => (Loaded = Page)));
+  const preload = () => (loading ??= trackPageLoad(load()).then((Page) => (Loaded = Page)));
   // A failed load is kept (rendering again must not fetch again, in a loop) until the boundary's retry.
   const forgetFailure = () => {
     if (!Loaded) loading = undefined;

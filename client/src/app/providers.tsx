@@ -1,8 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { SERVER_STYLES_ATTRIBUTE } from '@/lib/server-state';
 import { theme } from '@/lib/theme';
@@ -28,16 +27,37 @@ function createBrowserCache(): EmotionCache {
   return cache;
 }
 
+/**
+ * The global styles, in the browser only where the server's page did not bring them (the back
+ * office's shell): a public page never downloads them. The server renders them itself
+ * (entry-server.tsx passes `baseline`).
+ */
+const BrowserBaseline = lazy(() => import('@mui/material/CssBaseline'));
+
 let browserCache: EmotionCache | undefined;
 /** The server's page holds the global styles: rendering them again would add a second copy. */
 let globalsFromServer: boolean | undefined;
 
-export function Providers({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
+export function Providers({
+  children,
+  emotionCache,
+  baseline,
+}: {
+  children: ReactNode;
+  emotionCache?: EmotionCache;
+  baseline?: ReactNode;
+}) {
   globalsFromServer ??= serverStyleElements().some((element) => element.getAttribute(SERVER_STYLES_ATTRIBUTE)!.startsWith('rtl-global '));
   return (
     <CacheProvider value={emotionCache ?? (browserCache ??= createBrowserCache())}>
       <ThemeProvider theme={theme}>
-        {(emotionCache || !globalsFromServer) && <CssBaseline />}
+        {emotionCache
+          ? baseline
+          : !globalsFromServer && (
+              <Suspense fallback={null}>
+                <BrowserBaseline />
+              </Suspense>
+            )}
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -8,7 +8,7 @@ import { PublicLayout } from './public/public-layout';
  * Declarative routes with lazy pages: every page is its own chunk, and the router stays small
  * (the data router would add about 16 KB of gzip JavaScript to every first visit).
  */
-/** A page that loads data: its chunk and Apollo's arrive together, inside an Apollo boundary. */
+/** A back-office page outside the back office's chunk (the login): its chunk and Apollo's arrive together. */
 const dataPage = (load: () => Promise<ComponentType>) =>
   page(async () => {
     const [Page, { WithApollo }] = await Promise.all([load(), import('./with-apollo')]);
@@ -21,12 +21,12 @@ const dataPage = (load: () => Promise<ComponentType>) =>
 
 const HomePage = page(async () => (await import('./public/home-page')).HomePage);
 const AboutPage = page(async () => (await import('./public/about-page')).AboutPage);
-const ThemesPage = dataPage(async () => (await import('./public/themes-page')).ThemesPage);
-const WorkSamplesPage = dataPage(async () => (await import('./public/work-samples-page')).WorkSamplesPage);
-const PlansPage = dataPage(async () => (await import('./public/plans-page')).PlansPage);
-const ThemePage = dataPage(async () => (await import('./public/theme-page')).ThemePage);
-const ThemeDemoPage = dataPage(async () => (await import('./public/theme-demo-page')).ThemeDemoPage);
-const OrderPage = dataPage(async () => (await import('./public/order-page')).OrderPage);
+const ThemesPage = page(async () => (await import('./public/themes-page')).ThemesPage);
+const WorkSamplesPage = page(async () => (await import('./public/work-samples-page')).WorkSamplesPage);
+const PlansPage = page(async () => (await import('./public/plans-page')).PlansPage);
+const ThemePage = page(async () => (await import('./public/theme-page')).ThemePage);
+const ThemeDemoPage = page(async () => (await import('./public/theme-demo-page')).ThemeDemoPage);
+const OrderPage = page(async () => (await import('./public/order-page')).OrderPage);
 const OrderSentPage = page(async () => (await import('./public/order-sent-page')).OrderSentPage);
 const GuidePage = page(async () => (await import('./public/guide-page')).GuidePage);
 const GuideStepsPage = page(async () => (await import('./public/guide-steps-page')).GuideStepsPage);
@@ -35,8 +35,6 @@ const LoginPage = dataPage(async () => (await import('./admin/login-page')).Logi
 /** The back office (its providers, guard and shell) is one lazy chunk: visitors never load it. */
 const AdminApp = page(async () => (await import('./admin/admin-app')).AdminApp);
 
-const WITH_APOLLO = 'src/app/with-apollo.tsx';
-
 /**
  * The public pages, rendered on the server and hydrated in the browser, with the source modules
  * of their chunks (keys of Vite's manifest), which the server preloads with the page.
@@ -44,12 +42,12 @@ const WITH_APOLLO = 'src/app/with-apollo.tsx';
 const publicPages: { path: string; Page: LazyPage; modules: string[] }[] = [
   { path: paths.home, Page: HomePage, modules: ['src/app/public/home-page.tsx'] },
   { path: paths.about, Page: AboutPage, modules: ['src/app/public/about-page.tsx'] },
-  { path: paths.themes, Page: ThemesPage, modules: ['src/app/public/themes-page.tsx', WITH_APOLLO] },
-  { path: paths.workSamples, Page: WorkSamplesPage, modules: ['src/app/public/work-samples-page.tsx', WITH_APOLLO] },
-  { path: paths.plans, Page: PlansPage, modules: ['src/app/public/plans-page.tsx', WITH_APOLLO] },
-  { path: paths.theme.pattern, Page: ThemePage, modules: ['src/app/public/theme-page.tsx', WITH_APOLLO] },
-  { path: paths.themeDemo.pattern, Page: ThemeDemoPage, modules: ['src/app/public/theme-demo-page.tsx', WITH_APOLLO] },
-  { path: paths.order, Page: OrderPage, modules: ['src/app/public/order-page.tsx', WITH_APOLLO] },
+  { path: paths.themes, Page: ThemesPage, modules: ['src/app/public/themes-page.tsx'] },
+  { path: paths.workSamples, Page: WorkSamplesPage, modules: ['src/app/public/work-samples-page.tsx'] },
+  { path: paths.plans, Page: PlansPage, modules: ['src/app/public/plans-page.tsx'] },
+  { path: paths.theme.pattern, Page: ThemePage, modules: ['src/app/public/theme-page.tsx'] },
+  { path: paths.themeDemo.pattern, Page: ThemeDemoPage, modules: ['src/app/public/theme-demo-page.tsx'] },
+  { path: paths.order, Page: OrderPage, modules: ['src/app/public/order-page.tsx'] },
   { path: paths.orderSent, Page: OrderSentPage, modules: ['src/app/public/order-sent-page.tsx'] },
   { path: paths.guide, Page: GuidePage, modules: ['src/app/public/guide-page.tsx'] },
   { path: paths.guideStepsPattern, Page: GuideStepsPage, modules: ['src/app/public/guide-steps-page.tsx'] },

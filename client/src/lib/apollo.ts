@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -7,7 +7,6 @@ import { from, mergeMap, throwError } from 'rxjs';
 import { paths } from '@/config/paths';
 import { authStorage } from './auth-storage';
 import { awaitRelogin } from './relogin';
-import { readServerState } from './server-state';
 
 /** Every call says it is an XHR-style call and carries the admin token when one is stored. */
 const authLink = new SetContextLink(({ headers }) => {
@@ -52,24 +51,17 @@ export function endSession() {
   if (window.location.pathname.startsWith(paths.adminRoot)) window.location.assign(paths.adminLogin);
 }
 
-/** A client with the site's cache rules; the server makes one per page it renders. */
-export function createApolloClient(link: ApolloLink, state?: NormalizedCacheObject): ApolloClient {
-  const cache = new InMemoryCache();
-  if (state) cache.restore(state);
-  return new ApolloClient({ link, cache });
-}
-
 let browserClient: ApolloClient | undefined;
 
 /**
- * The browser's one client, made on first use, starting from the data the server rendered the
- * page with, so hydration asks for nothing again. Multipart carries uploads; the preflight
- * header satisfies the server's CSRF prevention.
+ * The browser's one client (the back office's; the public pages read through lib/public-data),
+ * made on first use. Multipart carries uploads; the preflight header satisfies the server's CSRF
+ * prevention.
  */
 export function browserApolloClient(): ApolloClient {
-  browserClient ??= createApolloClient(
-    ApolloLink.from([errorLink, authLink, new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } })]),
-    readServerState()?.apollo as NormalizedCacheObject | undefined,
-  );
+  browserClient ??= new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } })]),
+    cache: new InMemoryCache(),
+  });
   return browserClient;
 }

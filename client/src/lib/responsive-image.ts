@@ -2,7 +2,7 @@
  * The widths the server serves an upload at (`/uploads/<key>?w=480`) besides its own; the list
  * lives in server/src/modules/files/image-variants.ts, and the server refuses any other width.
  */
-const VARIANT_WIDTHS = [160, 320, 480, 720, 960];
+const VARIANT_WIDTHS = [160, 320, 480, 720, 960, 1280, 1700];
 
 /** `sizes` of a card in the three-column catalogue grids (one column on a phone, in a Container). */
 export const CARD_GRID_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 46vw, calc(100vw - 32px)';

@@ -10,8 +10,8 @@ export interface ServerState {
   orderForm?: OrderFormState;
   /** The site's identity and questions the page was rendered with (lib/site-identity.ts). */
   identity: SiteIdentity | null;
-  /** Apollo's normalised cache after rendering. */
-  apollo: unknown;
+  /** The public queries' answers the page was rendered with (lib/public-data.tsx). */
+  publicData: unknown;
 }
 
 let read: ServerState | null | undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a new page may take to show its heading (its code or data loading) before focus is left alone. */
@@ -11,10 +11,12 @@ const POLL_MS = 50;
  * link that was clicked or falls to <body>, and nothing says the page changed. The first page of
  * a visit keeps the browser's own behaviour; an address with a section (`#plan`) is the section
  * scroll's to focus; a change of the query alone (filters, pages of a list) stays where it was.
+ * Returns the new page's title once its heading is there, for a polite live region to announce.
  */
-export function useHeadingFocus(): void {
+export function useHeadingFocus(): string {
   const { pathname, hash } = useLocation();
   const previous = useRef<string | null>(null);
+  const [arrived, setArrived] = useState('');
 
   useEffect(() => {
     const from = previous.current;
@@ -28,9 +30,11 @@ export function useHeadingFocus(): void {
         // Focused for assistive technology, not drawn: the heading is not a control.
         heading.style.outline = 'none';
         heading.focus({ preventScroll: true });
+        setArrived(document.title);
       }
       if (heading || Date.now() - started > WAIT_MS) window.clearInterval(timer);
     }, POLL_MS);
     return () => window.clearInterval(timer);
   }, [pathname, hash]);
+  return arrived;
 }

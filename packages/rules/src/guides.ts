@@ -11,9 +11,12 @@ export interface GuideText {
   captions: readonly string[];
 }
 
-/** Every step image is stored at this size; pages set it on the <img> to reserve the space. */
-export const GUIDE_IMAGE_WIDTH = 1000;
-export const GUIDE_IMAGE_HEIGHT = 625;
+/**
+ * Every step image is stored at this size, twice the pixels it is drawn at (1000 x 625), so the
+ * page can offer a 2x screen a sharp copy; pages set it on the <img> to reserve the space.
+ */
+export const GUIDE_IMAGE_WIDTH = 2000;
+export const GUIDE_IMAGE_HEIGHT = 1250;
 
 /** A step image's path under the demo assets (server/assets/demo), served from /uploads/demo. */
 export function guideImagePath(guide: GuideKey, step: number): string {

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { deferUntilNear } from '@/components/ui/defer-until-near';
 import { Seo } from '@/components/ui/seo';
@@ -23,29 +23,12 @@ import { instead } from '@/lib/section-scroll';
 import type { PublicOutletContext } from './public-layout';
 import { siteStructuredData } from './site-structured-data';
 
-/**
- * The first screen (hero, highlights) hydrates without Apollo; every section that loads data is
- * rendered on the server and brings its code, with Apollo, when it comes near the screen.
- */
-function withApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return async () => {
-    const [Component, { WithApollo }] = await Promise.all([load(), import('@/app/with-apollo')]);
-    return function WithData(props: P) {
-      return (
-        <WithApollo>
-          <Component {...props} />
-        </WithApollo>
-      );
-    };
-  };
-}
-
-const ThemePreview = deferUntilNear(withApollo(async () => (await import('@/features/themes/components/theme-preview')).ThemePreview));
-const PricingTable = deferUntilNear(withApollo(async () => (await import('@/features/plans/components/pricing-table')).PricingTable));
+const ThemePreview = deferUntilNear(async () => (await import('@/features/themes/components/theme-preview')).ThemePreview);
+const PricingTable = deferUntilNear(async () => (await import('@/features/plans/components/pricing-table')).PricingTable);
 const WorkSampleCarousel = deferUntilNear(
-  withApollo(async () => (await import('@/features/work-samples/components/work-sample-carousel')).WorkSampleCarousel),
+  async () => (await import('@/features/work-samples/components/work-sample-carousel')).WorkSampleCarousel,
 );
-const OrderForm = deferUntilNear(withApollo(async () => (await import('@/features/orders/components/order-form')).OrderForm));
+const OrderForm = deferUntilNear(async () => (await import('@/features/orders/components/order-form')).OrderForm);
 
 /** The header's links land on #plan and #contact_us: leave room for the sticky header above them. */
 const ANCHOR_OFFSET = { scrollMarginTop: 88 } as const;

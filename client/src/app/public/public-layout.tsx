@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { StickyContact } from '@/components/layouts/sticky-contact';
@@ -10,20 +11,8 @@ import type { OrderSubject } from '@/features/orders/components/order-form';
 import { scrollToSection } from '@/lib/section-scroll';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 
-/** The order modal and Apollo load on the first click of the order button, not with the page. */
-const OrderDialog = lazy(async () => {
-  const [{ OrderDialog: Dialog }, { WithApollo }] = await Promise.all([
-    import('@/features/orders/components/order-dialog'),
-    import('@/app/with-apollo'),
-  ]);
-  return {
-    default: (props: { open: boolean; onClose: () => void; subject?: OrderSubject }) => (
-      <WithApollo>
-        <Dialog {...props} />
-      </WithApollo>
-    ),
-  };
-});
+/** The order modal loads on the first click of the order button, not with the page. */
+const OrderDialog = lazy(async () => ({ default: (await import('@/features/orders/components/order-dialog')).OrderDialog }));
 
 /**
  * Arriving with a section in the address (`/#plan` typed, or a link from another page) scrolls
@@ -46,6 +35,15 @@ function useHashScroll() {
   }, [pathname, hash]);
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function PublicLayout() {
   const [ordering, setOrdering] = useState(false);
   const [orderOpened, setOrderOpened] = useState(false);
@@ -57,7 +55,7 @@ export function PublicLayout() {
   };
   const openOrder = () => orderAbout(undefined);
   useHashScroll();
-  useHeadingFocus();
+  const arrived = useHeadingFocus();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -76,6 +74,11 @@ export function PublicLayout() {
       >
         رفتن به محتوای اصلی
       </Link>
+      <NavigationProgress />
+      {/* The new page's title after a move inside the app, read out as a page load would be. */}
+      <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+        {arrived}
+      </Box>
       <SiteHeader onOrder={openOrder} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { Link as RouterLink, useOutletContext, useParams } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
@@ -20,8 +20,10 @@ import { useThemePage, type ThemeDetail } from '@/features/themes/use-theme-page
 import { toPersianDigits } from '@/lib/format';
 import { useAbsoluteUrl } from '@/lib/render-context';
 import { instead } from '@/lib/section-scroll';
-import { NotFoundPage } from './not-found-page';
 import type { PublicOutletContext } from './public-layout';
+
+/** A theme removed since its link was shared is rare: its page's code waits until then. */
+const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
 
 /**
  * /themes/{id}: one theme to choose from, its desktop and phone views, description, categories
@@ -181,8 +183,8 @@ function ThemeSkeleton() {
 
 function LoadFailed() {
   return (
-    <Alert severity="error" role="alert">
+    <Typography role="alert" color="error" sx={{ py: 2 }}>
       اطلاعات قالب بارگذاری نشد؛ کمی بعد صفحه را دوباره باز کنید.
-    </Alert>
+    </Typography>
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode }
 const NEAR = '200px 0px';
 
 /**
- * A section whose code (and Apollo with it) the browser loads only when it comes near the screen.
+ * A section whose code the browser loads only when it comes near the screen.
  * The server renders it at once, with its data, so crawlers and the first paint have it; the
  * browser keeps that HTML as it is (not hydrated, not interactive) until the section is near,
  * then loads and hydrates it. After a navigation in the browser, the placeholder holds its place.

@@ -1,8 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
-import { useRef } from 'react';
-import { CreateOrderDocument } from '@/generated/graphql';
+import { useRef, useState } from 'react';
+import { CreateOrderDocument } from '@/generated/public/graphql';
 import { idempotent, newIdempotencyKey, submissionSignature } from '@/lib/idempotency';
+import { fetchGraphQL, GraphQLResponseError } from '@/lib/public-data';
 
 export const NETWORK_ERROR = 'خطا در برقراری ارتباط با سرور';
 
@@ -14,7 +13,7 @@ export type OrderResult = { ok: true; message: string } | { ok: false; message: 
  * same Idempotency-Key, so the office gets one call-back request, not two.
  */
 export function useCreateOrder() {
-  const [mutate, { loading }] = useMutation(CreateOrderDocument);
+  const [sending, setSending] = useState(false);
   const submission = useRef<{ signature: string; key: string } | null>(null);
   async function send(input: {
     fullName: string;
@@ -25,17 +24,20 @@ export function useCreateOrder() {
   }): Promise<OrderResult> {
     const signature = submissionSignature(input);
     if (submission.current?.signature !== signature) submission.current = { signature, key: newIdempotencyKey() };
+    setSending(true);
     try {
-      const { data } = await mutate({ variables: { input }, context: idempotent(submission.current.key) });
+      const data = await fetchGraphQL(CreateOrderDocument, { input }, idempotent(submission.current.key).headers);
       submission.current = null;
-      return { ok: true, message: data!.createOrder.message };
+      return { ok: true, message: data.createOrder.message };
     } catch (error) {
-      if (CombinedGraphQLErrors.is(error) && error.errors[0]) {
+      if (error instanceof GraphQLResponseError && error.errors[0]) {
         const first = error.errors[0];
         return { ok: false, message: first.message, fields: (first.extensions?.fields as Record<string, string[]>) ?? {} };
       }
       return { ok: false, message: NETWORK_ERROR, fields: {} };
+    } finally {
+      setSending(false);
     }
   }
-  return { send, sending: loading };
+  return { send, sending };
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { CatalogueThemesDocument, type CatalogueThemesQuery } from '@/generated/graphql';
+import { CatalogueThemesDocument, type CatalogueThemesQuery } from '@/generated/public/graphql';
+import { usePublicQuery } from '@/lib/public-data';
 
 export type CatalogueTheme = CatalogueThemesQuery['themes'][number];
 
@@ -10,7 +10,7 @@ export type CatalogueTheme = CatalogueThemesQuery['themes'][number];
  * query's own filter variables stay for other clients; the site leaves them unset.
  */
 export function useCatalogueThemes() {
-  const { data, loading, error } = useQuery(CatalogueThemesDocument);
+  const { data, loading, error } = usePublicQuery(CatalogueThemesDocument);
   // The spec keeps load failures out of the visitor's way: they are only logged.
   useEffect(() => {
     if (error) console.error('Loading themes failed', error);

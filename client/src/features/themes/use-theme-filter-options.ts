@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { ThemeFilterOptionsDocument } from '@/generated/graphql';
+import { ThemeFilterOptionsDocument } from '@/generated/public/graphql';
+import { usePublicQuery } from '@/lib/public-data';
 
 /** The categories and plans a visitor can narrow the catalogue by. */
 export function useThemeFilterOptions() {
-  const { data, loading, error } = useQuery(ThemeFilterOptionsDocument);
+  const { data, loading, error } = usePublicQuery(ThemeFilterOptionsDocument);
   useEffect(() => {
     if (error) console.error('Loading theme filters failed', error);
   }, [error]);

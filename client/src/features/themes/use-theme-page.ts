@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { ThemePageDocument, type ThemePageQuery } from '@/generated/graphql';
+import { ThemePageDocument, type ThemePageQuery } from '@/generated/public/graphql';
+import { usePublicQuery } from '@/lib/public-data';
 
 export type ThemeDetail = NonNullable<ThemePageQuery['publicTheme']>;
 
@@ -9,7 +9,7 @@ export type ThemeDetail = NonNullable<ThemePageQuery['publicTheme']>;
  * undefined while it loads, null when there is no such theme.
  */
 export function useThemePage(id: number): { theme: ThemeDetail | null | undefined; error: boolean } {
-  const { data, error } = useQuery(ThemePageDocument, { variables: { id }, skip: id <= 0 });
+  const { data, error } = usePublicQuery(ThemePageDocument, { variables: { id }, skip: id <= 0 });
   useEffect(() => {
     if (error) console.error('Loading the theme failed', error);
   }, [error]);

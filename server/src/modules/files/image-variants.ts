@@ -6,9 +6,10 @@ import { MAX_IMAGE_PIXELS } from './upload-limits.js';
 
 /**
  * The widths an image is served at besides its own (`/uploads/<key>?w=480`): the `srcset` a page
- * offers a phone. A fixed few, so a client cannot make the server resize and store without end.
+ * offers a phone, and twice the width of a guide's screenshot (shown up to 850 px) for 2x screens.
+ * A fixed few, so a client cannot make the server resize and store without end.
  */
-export const VARIANT_WIDTHS = [160, 320, 480, 720, 960] as const;
+export const VARIANT_WIDTHS = [160, 320, 480, 720, 960, 1280, 1700] as const;
 
 const persianDigits = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
 

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/text-field';
 import { toPersianDigits } from '@/lib/format';
 import { DESCRIPTION_MAX } from '@/lib/order-rules';
 import { useOrderFormState } from '@/lib/render-context';

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CatalogueThemesDocument } from '@/generated/graphql';
+import { CatalogueThemesDocument } from '@/generated/public/graphql';
+import { usePublicQuery } from '@/lib/public-data';
 import { BrowserMockup, PhoneMockup } from './device-mockups';
 
 export type DemoTheme = { id: number; title: string; shortDescription?: string | null; imageUrl: string; mobileImageUrl?: string | null };
@@ -15,7 +15,7 @@ export type DemoTheme = { id: number; title: string; shortDescription?: string |
  * both); undefined while it loads, null when there is no such theme.
  */
 export function useDemoTheme(id: number): DemoTheme | null | undefined {
-  const { data } = useQuery(CatalogueThemesDocument);
+  const { data } = usePublicQuery(CatalogueThemesDocument);
   if (!data) return undefined;
   return data.themes.find((theme) => theme.id === id) ?? null;
 }
