@@ -9,6 +9,7 @@ import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.en
 import { Order } from 'src/modules/orders/order.entity.js';
 import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { AdminPreference } from 'src/modules/preferences/admin-preference.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WebhookDelivery } from 'src/modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from 'src/modules/webhooks/webhook-endpoint.entity.js';
@@ -18,6 +19,7 @@ import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 export const ENTITIES = [
   ActivityLog,
   Admin,
+  AdminPreference,
   ApiToken,
   Category,
   Customer,

@@ -12,6 +12,7 @@ import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 import { SiteModule } from './site/site.module.js';
 import { TrashModule } from './trash/trash.module.js';
 import { ThemesModule } from './themes/themes.module.js';
@@ -34,6 +35,7 @@ export const DOMAIN_MODULES = [
   HealthModule,
   OrdersModule,
   PlansModule,
+  PreferencesModule,
   SiteModule,
   ThemesModule,
   TrashModule,

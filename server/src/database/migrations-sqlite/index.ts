@@ -6,6 +6,7 @@ import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
 import { OrderOwner1795700000001 } from './1795700000001-OrderOwner.js';
+import { RequestConversionAlerts1795690100000 } from './1795690100000-RequestConversionAlerts.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitialSchema1795654050188,
@@ -15,4 +16,5 @@ export const SQLITE_MIGRATIONS = [
   ApiTokens1795679242940,
   EditVersions1795700000000,
   OrderOwner1795700000001,
+  RequestConversionAlerts1795690100000,
 ];

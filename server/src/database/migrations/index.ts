@@ -11,6 +11,7 @@ import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
 import { OrderOwner1795700000001 } from './1795700000001-OrderOwner.js';
+import { RequestConversionAlerts1795690100000 } from './1795690100000-RequestConversionAlerts.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ApiTokens1795679242940,
   EditVersions1795700000000,
   OrderOwner1795700000001,
+  RequestConversionAlerts1795690100000,
 ];

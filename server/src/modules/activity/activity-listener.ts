@@ -49,6 +49,10 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'api-token.created': [ActivityAction.CREATE, ActivityEntity.API_TOKEN],
   'api-token.revoked': [ActivityAction.REVOKE, ActivityEntity.API_TOKEN],
   'order.assigned': [ActivityAction.ASSIGN, ActivityEntity.ORDER],
+  // The log shows the customer the request became as its changed field.
+  'order.converted': [ActivityAction.UPDATE, ActivityEntity.ORDER],
+  // An admin's own alert settings, logged against that admin.
+  'admin-preference.updated': [ActivityAction.UPDATE, ActivityEntity.ADMIN],
 };
 
 /** Bookkeeping no reader of the log asks about. */

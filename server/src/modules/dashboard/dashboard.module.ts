@@ -3,12 +3,18 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from 'src/modules/themes/theme.entity.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { DashboardService } from './dashboard.service.js';
+import { RequestTrendsService } from './request-trends.service.js';
 
-/** A read-only summary across domains: it only counts and lists, so it reads their tables directly. */
+/**
+ * A read-only summary across domains: it only counts and lists, so it reads their tables directly
+ * (requests, customers and their plans, plan and theme titles for the conversion charts).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, CustomerPlan, Customer])],
-  providers: [DashboardService, DashboardResolver],
+  imports: [TypeOrmModule.forFeature([Order, CustomerPlan, Customer, Plan, Theme])],
+  providers: [DashboardService, RequestTrendsService, DashboardResolver],
 })
 export class DashboardModule {}

@@ -13,7 +13,8 @@ export const DOMAIN_EVENTS = {
   plan: ['created', 'updated', 'deleted', 'restored', 'features-changed'],
   feature: ['created', 'updated', 'sorted', 'deleted', 'restored'],
   'work-sample': ['created', 'updated', 'deleted', 'restored'],
-  order: ['created', 'status-changed', 'assigned'],
+  order: ['created', 'status-changed', 'assigned', 'converted'],
+  'admin-preference': ['updated'],
   'api-token': ['created', 'revoked'],
 } as const;
 

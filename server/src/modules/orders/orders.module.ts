@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from 'src/common/rate-limit/rate-limit.module.js';
+import { CustomersModule } from 'src/modules/customers/customers.module.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { Order } from './order.entity.js';
@@ -9,7 +10,7 @@ import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderSeen, Theme, Plan]), RateLimitModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderSeen, Theme, Plan]), RateLimitModule, CustomersModule],
   providers: [OrdersService, OrdersResolver],
   exports: [OrdersService],
 })

@@ -19,6 +19,9 @@ import { DomainEvents } from 'src/modules/events/domain-events.js';
 import { eventOf } from 'src/modules/events/domain-event.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
+import { CustomersService } from 'src/modules/customers/customers.service.js';
+import type { Customer } from 'src/modules/customers/customer.entity.js';
+import type { CreateCustomerInput } from 'src/modules/customers/dto/create-customer.input.js';
 
 export const ORDERS_PER_PAGE = 15;
 
@@ -45,6 +48,7 @@ export class OrdersService {
     @Inject(APP_CONFIG) config: AppConfig,
     limiters: RateLimiterStore,
     private readonly events: DomainEvents,
+    private readonly customers: CustomersService,
   ) {
     this.perAddress = limiters.limiter({
       name: 'orders-per-address',
@@ -206,6 +210,31 @@ export class OrdersService {
         return unit.manager.findOneByOrFail(Order, { id });
       });
     });
+  }
+
+  /**
+   * «تبدیل به مشتری»: creates the customer and links the request to it in one unit, so a request
+   * is never linked to a customer that failed to save, nor a customer saved for a request that was
+   * already converted. The link is a conditional UPDATE: of two admins converting the same request
+   * at once, one wins and the other's customer is rolled back.
+   */
+  async convertToCustomer(id: number, input: CreateCustomerInput): Promise<{ order: Order; customer: Customer }> {
+    await this.get(id);
+    const customer = await this.events.write(async (unit) => {
+      const created = await this.customers.create(input);
+      await unit.change('order.converted', Order, id, async () => {
+        const update = await unit.manager
+          .createQueryBuilder()
+          .update(Order)
+          .set({ customerId: created.id })
+          .where('id = :id AND customer_id IS NULL', { id })
+          .execute();
+        if (!update.affected) throw DomainException.refused('این درخواست پیش‌تر به مشتری تبدیل شده است');
+        return unit.manager.findOneByOrFail(Order, { id });
+      });
+      return created;
+    });
+    return { order: await this.get(id), customer };
   }
 
   /**

@@ -16,6 +16,7 @@ const TOPIC_OF: Record<DomainEntity, PublicTopic | null> = {
   'customer-plan': null,
   order: null,
   'api-token': null,
+  'admin-preference': null,
 };
 
 /**
