@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chartChunkGuard } from './vite-plugins/chart-chunk-guard.ts';
 
 /** The MUI components the site header, footer and home page's first screen use. */
 const PUBLIC_SHELL_MUI = [
@@ -75,6 +76,7 @@ const serverUrl = process.env.SERVER_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    chartChunkGuard(),
     // Precompressed at build time, at the highest settings, and sent as they are by the server:
     // no asset is compressed per request. Fonts (woff2) and images are compressed already.
     !isSsrBuild &&
@@ -176,7 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // files that render or touch browser storage ask for one (`// @vitest-environment jsdom`).
     environment: 'node',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 }));

@@ -45,7 +45,12 @@ describe('from request to customer, and the request charts', () => {
     return res.data.requestTrends;
   };
   const customers = async () => (await t.gql(CUSTOMER_COUNT, {}, t.superToken)).data.customers.total as number;
-  const customerInput = (suffix: string) => ({ name: 'سارا', family: 'احمدی نیک', email: `sara${suffix}@example.com`, phone: '09361000000' });
+  const customerInput = (suffix: string) => ({
+    name: 'سارا',
+    family: 'احمدی نیک',
+    email: `sara${suffix}@example.com`,
+    phone: '09361000000',
+  });
 
   beforeAll(async () => {
     t = await startTestApp({ seedDemo: false });
@@ -167,7 +172,9 @@ describe('from request to customer, and the request charts', () => {
     expect((await t.gql(PREFERENCES, {}, adviser)).data.myPreferences).toEqual({ alertSound: true });
     // Another admin's preference is their own.
     expect((await t.gql(PREFERENCES, {}, t.superToken)).data.myPreferences).toEqual({ alertSound: false });
-    expect((await t.gql(SET_PREFERENCES, { input: { alertSound: false } }, adviser)).data.updateMyPreferences).toEqual({ alertSound: false });
+    expect((await t.gql(SET_PREFERENCES, { input: { alertSound: false } }, adviser)).data.updateMyPreferences).toEqual({
+      alertSound: false,
+    });
     expect(firstError(await t.gql(SET_PREFERENCES, { input: { alertSound: 'بله' } }, adviser)).code).toBeDefined();
     expect((await t.gql(PREFERENCES)).status).toBe(401);
 

@@ -9,7 +9,7 @@ import { awaitRelogin } from '@/lib/relogin';
 import { setUnhandledCount } from '@/lib/unhandled-count';
 
 /** Screens of requests and their counts: fetched again even when they show no request yet (an empty list). */
-const REQUEST_QUERIES = new Set(['AdminOrders', 'OrderAlerts', 'AdminDashboard']);
+const REQUEST_QUERIES = new Set(['AdminOrders', 'OrderAlerts', 'AdminDashboard', 'RequestTrends']);
 
 const operationName = (document: DocumentNode) =>
   document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)?.name?.value ?? '';

@@ -86,7 +86,12 @@ export class RequestTrendsService {
         .addGroupBy('subject.title')
         .getRawMany();
     return rows
-      .map((row) => ({ id: Number(row.id), title: row.title ?? null, requests: Number(row.requests), converted: Number(row.converted ?? 0) }))
+      .map((row) => ({
+        id: Number(row.id),
+        title: row.title ?? null,
+        requests: Number(row.requests),
+        converted: Number(row.converted ?? 0),
+      }))
       .sort((a, b) => b.requests - a.requests || a.id - b.id);
   }
 }

@@ -86,10 +86,7 @@ export class OrdersResolver {
   @Mutation(() => Order, {
     description: 'Creates a customer from the request and links the request to it; refused when the request was already converted.',
   })
-  async convertOrderToCustomer(
-    @Args('id', { type: () => Int }) id: number,
-    @Args('input') input: CreateCustomerInput,
-  ): Promise<Order> {
+  async convertOrderToCustomer(@Args('id', { type: () => Int }) id: number, @Args('input') input: CreateCustomerInput): Promise<Order> {
     return (await this.orders.convertToCustomer(id, input)).order;
   }
 

@@ -7,6 +7,7 @@ import { DashboardSection } from '@/features/dashboard-admin/components/dashboar
 import { DashboardSkeleton } from '@/features/dashboard-admin/components/dashboard-skeleton';
 import { ExpiringPlans } from '@/features/dashboard-admin/components/expiring-plans';
 import { NewestOrders } from '@/features/dashboard-admin/components/newest-orders';
+import { RequestTrendsSection } from '@/features/dashboard-admin/components/request-trends-section';
 import { countFor } from '@/features/dashboard-admin/dashboard-figures';
 import { useDashboard, type DashboardData } from '@/features/dashboard-admin/use-dashboard';
 import { ORDER_STATUSES, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '@/lib/order-status';
@@ -59,6 +60,7 @@ export function DashboardPage() {
             customerPlansTo={paths.admin.customerPlans}
           />
         </Box>
+        <RequestTrendsSection />
       </Box>
     );
 
