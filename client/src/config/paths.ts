@@ -72,7 +72,11 @@ export const paths = {
     addFeature: '/admin/themes/features/add',
     editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
+    /** The requests list with one request opened (a notification's click). */
+    openOrder: (id: number) => `/admin/orders?open=${id}`,
     addOrder: '/admin/orders/add',
+    /** «تبدیل به مشتری»: the customer form prefilled from the request. */
+    convertOrder: idRoute('/admin/orders/:id/convert'),
     activity: '/admin/activity',
     apiTokens: '/admin/api-tokens',
     addApiToken: '/admin/api-tokens/add',

@@ -60,14 +60,16 @@ type Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.AdminOrderDocument,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": typeof types.AssignOrderDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
+    "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.ConvertOrderToCustomerDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": typeof types.MarkOrderSeenDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": typeof types.OrderAlertsDocument,
-    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
     "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": typeof types.OrderOwnerChoicesDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.TakeOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
@@ -82,6 +84,8 @@ type Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
+    "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": typeof types.AlertPreferencesDocument,
+    "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}": typeof types.UpdateAlertPreferencesDocument,
     "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": typeof types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": typeof types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": typeof types.AdminThemesDocument,
@@ -164,14 +168,16 @@ const documents: Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.AdminOrderDocument,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": types.AssignOrderDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
+    "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}": types.ConvertOrderToCustomerDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": types.MarkOrderSeenDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": types.OrderAlertsDocument,
-    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
     "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": types.OrderOwnerChoicesDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.TakeOrderDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
@@ -186,6 +192,8 @@ const documents: Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
+    "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": types.AlertPreferencesDocument,
+    "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}": types.UpdateAlertPreferencesDocument,
     "fragment AdminThemeFields on Theme {\n  id\n  version\n  title\n  link\n  shortDescription\n  fullDescription\n  imageUrl\n  mobileImageUrl\n  plans {\n    id\n  }\n  categories {\n    id\n  }\n}": types.AdminThemeFieldsFragmentDoc,
     "query AdminTheme($id: Int!) {\n  theme(id: $id) {\n    ...AdminThemeFields\n  }\n}": types.AdminThemeDocument,
     "query AdminThemes {\n  themes {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    sort\n  }\n}": types.AdminThemesDocument,
@@ -423,7 +431,11 @@ export function graphql(source: "mutation UpdateFeature($id: Int!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,6 +451,10 @@ export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -451,7 +467,7 @@ export function graphql(source: "query OrderAlerts {\n  orderAlerts {\n    unhan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
+export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -508,6 +524,14 @@ export function graphql(source: "mutation UpdatePlan($id: Int!, $input: UpdatePl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): (typeof documents)["query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}"): (typeof documents)["query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}"): (typeof documents)["mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,10 +4,12 @@ import { paths } from '@/config/paths';
 
 const OrdersPage = lazyPage(async () => (await import('./orders-page')).OrdersPage);
 const AddOrderPage = lazyPage(async () => (await import('./add-order-page')).AddOrderPage);
+const ConvertOrderPage = lazyPage(async () => (await import('./convert-order-page')).ConvertOrderPage);
 
 export const orderRoutes = (
   <>
     <Route path={paths.admin.orders} element={<OrdersPage />} />
     <Route path={paths.admin.addOrder} element={<AddOrderPage />} />
+    <Route path={paths.admin.convertOrder.pattern} element={<ConvertOrderPage />} />
   </>
 );

@@ -11,6 +11,7 @@ import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
 import { OrderSubject } from './order-subject';
+import { OrderCustomerCell } from './order-customer-cell';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -47,6 +48,7 @@ export function OrdersTable({ orders, onOpenDescription, matching, ownerChoices 
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
     { label: 'مسئول', cell: (order) => <OrderOwnerCell order={order} choices={ownerChoices} /> },
     { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
+    { label: 'مشتری', cell: (order) => <OrderCustomerCell order={order} /> },
     { label: 'تاریخ ارسال', nowrap: true, cell: (order) => formatJalaliDateTime(order.createdAt) },
     { label: 'تغییر وضعیت', cell: (order) => <ChangeStatusSelect orderId={order.id} status={order.status} fullWidth /> },
   ];
