@@ -31,11 +31,22 @@ function ArrivalsChart({ title, labels, counts }: { title: string; labels: strin
   return (
     <ChartCard title={title}>
       <BarChart
-        height={240}
+        height={290}
         localeText={LOCALE}
         hideLegend
         margin={{ left: 8, right: 8 }}
-        xAxis={[{ scaleType: 'band', data: labels, reverse: true, tickLabelStyle: { fontSize: 11 } }]}
+        // Twelve Jalali labels do not fit side by side on a phone: slanted, every one still shows.
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: labels,
+            reverse: true,
+            height: 84,
+            tickLabelInterval: () => true,
+            // In right-to-left text the anchor's end is the label's left: it hangs down and to the right of its tick.
+            tickLabelStyle: { fontSize: 11, angle: 45, textAnchor: 'end' },
+          },
+        ]}
         yAxis={[{ position: 'right', valueFormatter: wholeTicks, width: 36 }]}
         series={[{ data: counts, label: 'درخواست‌ها', valueFormatter: count, color: '#1565c0' }]}
       />
@@ -53,15 +64,28 @@ interface ConversionRow {
 function ConversionChart({ title, rows, missing }: { title: string; rows: readonly ConversionRow[]; missing: string }) {
   // The ten most requested: a longer list no longer reads as a chart on a phone.
   const shown = rows.slice(0, 10);
+  if (shown.length === 0) {
+    return (
+      <ChartCard title={title}>
+        <Typography color="text.secondary">{missing}</Typography>
+      </ChartCard>
+    );
+  }
   return (
     <ChartCard title={title}>
       <BarChart
         height={Math.max(160, 48 + shown.length * 44)}
         layout="horizontal"
-        localeText={{ ...LOCALE, noData: missing }}
+        localeText={LOCALE}
         margin={{ left: 8, right: 8 }}
         yAxis={[
-          { scaleType: 'band', data: shown.map((row) => row.title ?? `حذف‌شده (${formatNumber(row.id)})`), position: 'right', width: 110 },
+          {
+            scaleType: 'band',
+            data: shown.map((row) => row.title ?? `حذف‌شده (${formatNumber(row.id)})`),
+            position: 'right',
+            width: 140,
+            tickLabelStyle: { fontSize: 11 },
+          },
         ]}
         xAxis={[{ valueFormatter: wholeTicks, reverse: true }]}
         series={[

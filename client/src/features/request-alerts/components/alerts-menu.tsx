@@ -30,6 +30,8 @@ const PERMISSION_NOTE: Record<Exclude<AlertPermission, 'default'>, { severity: '
 export function AlertsMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [permission, setPermission] = useState<AlertPermission>(alertPermission);
+  // The answer replaces the button that had focus: focus moves to it, so Escape still closes the panel.
+  const [answered, setAnswered] = useState(false);
   const { alertSound, saving, setAlertSound } = useAlertPreferences();
   const popoverId = useId();
   const note = permission === 'default' ? null : PERMISSION_NOTE[permission];
@@ -43,6 +45,7 @@ export function AlertsMenu() {
           aria-controls={anchor ? popoverId : undefined}
           onClick={(event) => {
             setPermission(alertPermission());
+            setAnswered(false);
             setAnchor(event.currentTarget);
           }}
         >
@@ -64,11 +67,19 @@ export function AlertsMenu() {
             روی اعلان، همان درخواست باز می‌شود.
           </Typography>
           {note ? (
-            <Alert severity={note.severity} sx={{ py: 0 }}>
+            <Alert severity={note.severity} sx={{ py: 0 }} tabIndex={-1} ref={answered ? (node) => node?.focus() : undefined}>
               {note.text}
             </Alert>
           ) : (
-            <Button variant="contained" onClick={() => void askAlertPermission().then(setPermission)}>
+            <Button
+              variant="contained"
+              onClick={() =>
+                void askAlertPermission().then((answer) => {
+                  setPermission(answer);
+                  setAnswered(true);
+                })
+              }
+            >
               اجازهٔ نمایش اعلان
             </Button>
           )}
