@@ -8,6 +8,7 @@ import { Feature } from 'src/modules/features/feature.entity.js';
 import { IdempotencyRecord } from 'src/modules/idempotency/idempotency-record.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
 import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
+import { DutyRotation } from 'src/modules/orders/duty-rotation.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { AdminPreference } from 'src/modules/preferences/admin-preference.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   Category,
   Customer,
   CustomerPlan,
+  DutyRotation,
   Feature,
   IdempotencyRecord,
   Order,

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminUserDocument, AdminUserListDocument, CreateAdminDocument, UpdateAdminDocument } from '@/generated/graphql';
+import {
+  AdminUserDocument,
+  AdminUserListDocument,
+  CreateAdminDocument,
+  SetAdminOnDutyDocument,
+  UpdateAdminDocument,
+} from '@/generated/graphql';
 import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
 import { idempotent } from '@/lib/idempotency';
 import { queryState } from '@/lib/query-state';
@@ -26,4 +32,10 @@ export function useCreateAdmin() {
 export function useUpdateAdmin() {
   const [mutate, { loading }] = useMutation(UpdateAdminDocument, afterWrite('Admin'));
   return { update: (id: number, input: UpdateAdminInput) => mutate({ variables: { id, input } }), saving: loading };
+}
+
+/** Superadmins: who is on duty, given new requests in turn; the row updates from the answer. */
+export function useSetOnDuty() {
+  const [mutate] = useMutation(SetAdminOnDutyDocument);
+  return (id: number, onDuty: boolean) => mutate({ variables: { id, onDuty } });
 }

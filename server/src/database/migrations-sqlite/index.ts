@@ -7,6 +7,7 @@ import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
 import { OrderOwner1795700000001 } from './1795700000001-OrderOwner.js';
 import { RequestConversionAlerts1795690100000 } from './1795690100000-RequestConversionAlerts.js';
+import { DutyRotation1795692192500 } from './1795692192500-DutyRotation.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitialSchema1795654050188,
@@ -17,4 +18,5 @@ export const SQLITE_MIGRATIONS = [
   EditVersions1795700000000,
   OrderOwner1795700000001,
   RequestConversionAlerts1795690100000,
+  DutyRotation1795692192500,
 ];

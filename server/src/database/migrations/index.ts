@@ -12,6 +12,7 @@ import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
 import { OrderOwner1795700000001 } from './1795700000001-OrderOwner.js';
 import { RequestConversionAlerts1795690100000 } from './1795690100000-RequestConversionAlerts.js';
+import { DutyRotation1795692192500 } from './1795692192500-DutyRotation.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   EditVersions1795700000000,
   OrderOwner1795700000001,
   RequestConversionAlerts1795690100000,
+  DutyRotation1795692192500,
 ];

@@ -6,11 +6,12 @@ import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { Order } from './order.entity.js';
 import { OrderSeen } from './order-seen.entity.js';
+import { DutyRotation } from './duty-rotation.entity.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderSeen, Theme, Plan]), RateLimitModule, CustomersModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderSeen, DutyRotation, Theme, Plan]), RateLimitModule, CustomersModule],
   providers: [OrdersService, OrdersResolver],
   exports: [OrdersService],
 })

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
@@ -13,6 +13,7 @@ import { Admin, SUPERADMIN } from 'src/modules/admins/admin.entity.js';
 import { Clock } from 'src/common/clock.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { OrderSeen } from './order-seen.entity.js';
+import { DutyRotation } from './duty-rotation.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
@@ -72,7 +73,12 @@ export class OrdersService {
     try {
       await this.assertSubjectExists(input);
       const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING });
-      const saved = await this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+      const saved = await this.events.write((unit) =>
+        unit.change('order.created', Order, null, async () => {
+          order.ownerId = await this.nextOnDuty(unit.manager);
+          return unit.manager.save(order);
+        }),
+      );
       return { order: saved, message: ORDER_RECEIVED };
     } catch (error) {
       await this.perAddress.reward(ip);
@@ -88,7 +94,31 @@ export class OrdersService {
   async createByStaff(input: CreateOrderInput, actor: AuthUser | null): Promise<Order> {
     await this.assertSubjectExists(input);
     const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, operatorId: actor?.id ?? null });
-    return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+    return this.events.write((unit) =>
+      unit.change('order.created', Order, null, async () => {
+        order.ownerId = await this.nextOnDuty(unit.manager);
+        return unit.manager.save(order);
+      }),
+    );
+  }
+
+  /**
+   * The admin on duty whose turn it is (issue 22), or null when nobody is on duty. The turn is
+   * taken by one UPDATE of the single rotation row, which stays locked until the request's unit
+   * ends: parallel creates take consecutive turns (InnoDB makes the next wait for the row; SQLite
+   * runs units one after another), so each admin on duty gets every n-th request.
+   */
+  private async nextOnDuty(manager: EntityManager): Promise<number | null> {
+    const onDuty = (await manager.find(Admin, { where: { onDuty: true }, order: { id: 'ASC' } })).filter((admin) => admin.roles.length > 0);
+    if (onDuty.length === 0) return null;
+    await manager
+      .createQueryBuilder()
+      .update(DutyRotation)
+      .set({ turn: () => 'turn + 1' })
+      .where('id = 1')
+      .execute();
+    const { turn } = await manager.findOneByOrFail(DutyRotation, { id: 1 });
+    return onDuty[(turn - 1) % onDuty.length].id;
   }
 
   private fields(input: CreateOrderInput): Pick<Order, 'fullName' | 'phoneNumber' | 'description' | 'themeId' | 'planId'> {
