@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chartChunkGuard } from './vite/chart-chunk-guard';
 import { muiWithoutUnusedParts } from './vite/mui-without-unused-parts';
 
 /** The MUI components the site header, footer and home page's first screen use. */
@@ -69,6 +70,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     muiWithoutUnusedParts(),
     react(),
+    chartChunkGuard(),
     // Precompressed at build time, at the highest settings, and sent as they are by the server:
     // no asset is compressed per request. Fonts (woff2) and images are compressed already.
     !isSsrBuild &&
@@ -165,7 +167,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // files that render or touch browser storage ask for one (`// @vitest-environment jsdom`).
     environment: 'node',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 }));

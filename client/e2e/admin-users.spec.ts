@@ -31,7 +31,17 @@ test.describe('admins', () => {
       await expect(page.getByRole('list', { name: 'فهرست مدیران' })).toBeVisible();
     } else {
       const headers = page.getByRole('table', { name: 'فهرست مدیران' }).getByRole('columnheader');
-      await expect(headers).toHaveText(['نام', 'نام خانوادگی', 'ایمیل', 'موبایل', 'نقش', 'عملیات']);
+      await expect(headers).toHaveText(['نام', 'نام خانوادگی', 'ایمیل', 'موبایل', 'نقش', 'در نوبت', 'عملیات']);
+      // A superadmin puts an admin on duty and off again: the choice is kept on the server.
+      const onDuty = rowOf(page, ADMIN.login).getByRole('switch', { name: /در نوبت دریافت درخواست‌ها$/ });
+      await expect(onDuty).not.toBeChecked();
+      await onDuty.click();
+      await expect(onDuty).toBeChecked();
+      await page.reload();
+      await expect(onDuty).toBeChecked();
+      await onDuty.click();
+      await expect(onDuty).not.toBeChecked();
+      await expect(onDuty).toBeEnabled();
     }
 
     const superadmin = rowOf(page, ADMIN.login);

@@ -72,9 +72,13 @@ export const paths = {
     addFeature: '/admin/themes/features/add',
     editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
+    /** The requests list with one request opened (a notification's click). */
+    openOrder: (id: number) => `/admin/orders?open=${id}`,
     addOrder: '/admin/orders/add',
     /** Follow-ups due today or overdue (issue 22); outside /admin/orders so the sidebar marks one entry. */
     callsDue: '/admin/calls-due',
+    /** «تبدیل به مشتری»: the customer form prefilled from the request. */
+    convertOrder: idRoute('/admin/orders/:id/convert'),
     activity: '/admin/activity',
     apiTokens: '/admin/api-tokens',
     addApiToken: '/admin/api-tokens/add',

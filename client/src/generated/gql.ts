@@ -50,6 +50,8 @@ type Documents = {
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
     "fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.FirstContactFiguresFragmentDoc,
+    "fragment RequestBucketFields on RequestBucket {\n  start\n  jalaliYear\n  jalaliMonth\n  jalaliDay\n  count\n}\n\nfragment ConversionRowFields on ConversionRow {\n  id\n  title\n  requests\n  converted\n}": typeof types.RequestBucketFieldsFragmentDoc,
+    "query RequestTrends {\n  requestTrends {\n    weeks {\n      ...RequestBucketFields\n    }\n    months {\n      ...RequestBucketFields\n    }\n    requests\n    converted\n    byPlan {\n      ...ConversionRowFields\n    }\n    byTheme {\n      ...ConversionRowFields\n    }\n  }\n}": typeof types.RequestTrendsDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": typeof types.AdminFeatureRowFragmentDoc,
     "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": typeof types.AdminFeatureDocument,
@@ -60,17 +62,19 @@ type Documents = {
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
     "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AddOrderNoteDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.AdminOrderDocument,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": typeof types.AssignOrderDocument,
     "query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.CallsDueDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
+    "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.ConvertOrderToCustomerDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
     "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.LogOrderCallDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": typeof types.MarkOrderSeenDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": typeof types.OrderAlertsDocument,
     "fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}": typeof types.OrderCallEntryFragmentDoc,
-    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
     "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": typeof types.OrderOwnerChoicesDocument,
     "query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}": typeof types.OrderTimelineDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.TakeOrderDocument,
@@ -86,6 +90,8 @@ type Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
+    "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": typeof types.AlertPreferencesDocument,
+    "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}": typeof types.UpdateAlertPreferencesDocument,
     "query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}": typeof types.SiteIdentityDocument,
     "query AdminSiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n  faqItems {\n    ...FaqItemFields\n  }\n}": typeof types.AdminSiteSettingsDocument,
     "mutation CreateFaqItem($input: CreateFaqItemInput!) {\n  createFaqItem(input: $input) {\n    ...FaqItemFields\n  }\n}": typeof types.CreateFaqItemDocument,
@@ -105,10 +111,11 @@ type Documents = {
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
     "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.ThemePageDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}": typeof types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminDocument,
+    "mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}": typeof types.SetAdminOnDutyDocument,
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
@@ -167,6 +174,8 @@ const documents: Documents = {
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
     "fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.FirstContactFiguresFragmentDoc,
+    "fragment RequestBucketFields on RequestBucket {\n  start\n  jalaliYear\n  jalaliMonth\n  jalaliDay\n  count\n}\n\nfragment ConversionRowFields on ConversionRow {\n  id\n  title\n  requests\n  converted\n}": types.RequestBucketFieldsFragmentDoc,
+    "query RequestTrends {\n  requestTrends {\n    weeks {\n      ...RequestBucketFields\n    }\n    months {\n      ...RequestBucketFields\n    }\n    requests\n    converted\n    byPlan {\n      ...ConversionRowFields\n    }\n    byTheme {\n      ...ConversionRowFields\n    }\n  }\n}": types.RequestTrendsDocument,
     "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureListDocument,
     "fragment AdminFeatureRow on Feature {\n  id\n  title\n  sort\n  isPrimary\n  isHeading\n  version\n}": types.AdminFeatureRowFragmentDoc,
     "query AdminFeature($id: Int!) {\n  feature(id: $id) {\n    ...AdminFeatureRow\n  }\n}": types.AdminFeatureDocument,
@@ -177,17 +186,19 @@ const documents: Documents = {
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
     "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.AddOrderNoteDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.AdminOrderDocument,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
     "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": types.AssignOrderDocument,
     "query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.CallsDueDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
+    "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}": types.ConvertOrderToCustomerDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
     "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.LogOrderCallDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": types.MarkOrderSeenDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": types.OrderAlertsDocument,
     "fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}": types.OrderCallEntryFragmentDoc,
-    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
     "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": types.OrderOwnerChoicesDocument,
     "query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}": types.OrderTimelineDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.TakeOrderDocument,
@@ -203,6 +214,8 @@ const documents: Documents = {
     "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
+    "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": types.AlertPreferencesDocument,
+    "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}": types.UpdateAlertPreferencesDocument,
     "query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}": types.SiteIdentityDocument,
     "query AdminSiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n  faqItems {\n    ...FaqItemFields\n  }\n}": types.AdminSiteSettingsDocument,
     "mutation CreateFaqItem($input: CreateFaqItemInput!) {\n  createFaqItem(input: $input) {\n    ...FaqItemFields\n  }\n}": types.CreateFaqItemDocument,
@@ -222,10 +235,11 @@ const documents: Documents = {
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
     "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.ThemePageDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}": types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}": types.AdminUserFieldsFragmentDoc,
     "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminDocument,
+    "mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}": types.SetAdminOnDutyDocument,
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": types.UpdateAdminDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
@@ -409,6 +423,14 @@ export function graphql(source: "fragment FirstContactFigures on FirstContactOwn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment RequestBucketFields on RequestBucket {\n  start\n  jalaliYear\n  jalaliMonth\n  jalaliDay\n  count\n}\n\nfragment ConversionRowFields on ConversionRow {\n  id\n  title\n  requests\n  converted\n}"): (typeof documents)["fragment RequestBucketFields on RequestBucket {\n  start\n  jalaliYear\n  jalaliMonth\n  jalaliDay\n  count\n}\n\nfragment ConversionRowFields on ConversionRow {\n  id\n  title\n  requests\n  converted\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RequestTrends {\n  requestTrends {\n    weeks {\n      ...RequestBucketFields\n    }\n    months {\n      ...RequestBucketFields\n    }\n    requests\n    converted\n    byPlan {\n      ...ConversionRowFields\n    }\n    byTheme {\n      ...ConversionRowFields\n    }\n  }\n}"): (typeof documents)["query RequestTrends {\n  requestTrends {\n    weeks {\n      ...RequestBucketFields\n    }\n    months {\n      ...RequestBucketFields\n    }\n    requests\n    converted\n    byPlan {\n      ...ConversionRowFields\n    }\n    byTheme {\n      ...ConversionRowFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}"): (typeof documents)["query AdminFeatureList {\n  features {\n    ...AdminFeatureRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -449,7 +471,11 @@ export function graphql(source: "mutation AddOrderNote($input: AddOrderNoteInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -466,6 +492,10 @@ export function graphql(source: "query CallsDue($page: Int, $owner: OrderOwnerFi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -489,7 +519,7 @@ export function graphql(source: "fragment OrderCallEntry on OrderCall {\n  id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
+export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -550,6 +580,14 @@ export function graphql(source: "mutation UpdatePlan($id: Int!, $input: UpdatePl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): (typeof documents)["query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}"): (typeof documents)["query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}"): (typeof documents)["mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -629,7 +667,7 @@ export function graphql(source: "query ThemePage($id: Int!) {\n  publicTheme(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n}"];
+export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -642,6 +680,10 @@ export function graphql(source: "query AdminUser($id: Int!) {\n  admin(id: $id) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}"): (typeof documents)["mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,9 @@ import { OrderSeen } from 'src/modules/orders/order-seen.entity.js';
 import { OrderCall } from 'src/modules/orders/calls/order-call.entity.js';
 import { FaqItem } from 'src/modules/site-settings/faq-item.entity.js';
 import { SiteSettings } from 'src/modules/site-settings/site-settings.entity.js';
+import { DutyRotation } from 'src/modules/orders/duty-rotation.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
+import { AdminPreference } from 'src/modules/preferences/admin-preference.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import { WebhookDelivery } from 'src/modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from 'src/modules/webhooks/webhook-endpoint.entity.js';
@@ -21,11 +23,13 @@ import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
 export const ENTITIES = [
   ActivityLog,
   Admin,
+  AdminPreference,
   ApiToken,
   Category,
   Customer,
   CustomerPlan,
   FaqItem,
+  DutyRotation,
   Feature,
   IdempotencyRecord,
   Order,

@@ -12,6 +12,7 @@ import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SiteSettingsModule } from './site-settings/site-settings.module.js';
 import { TrashModule } from './trash/trash.module.js';
@@ -35,6 +36,7 @@ export const DOMAIN_MODULES = [
   HealthModule,
   OrdersModule,
   PlansModule,
+  PreferencesModule,
   SiteModule,
   SiteSettingsModule,
   ThemesModule,

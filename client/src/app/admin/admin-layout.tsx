@@ -26,6 +26,8 @@ import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ReloginDialog } from '@/features/auth/components/relogin-dialog';
 import { useSessionKeeper } from '@/features/auth/use-session-keeper';
 import { useLiveOrders } from '@/features/order-admin/use-live-orders';
+import { AlertsMenu } from '@/features/request-alerts/components/alerts-menu';
+import { useRequestAlerts } from '@/features/request-alerts/use-request-alerts';
 import { toPersianDigits } from '@/lib/format';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
 import { RecentDeletesMenu } from './recent-deletes-menu';
@@ -54,8 +56,9 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
   const user = useCurrentAdmin(stored);
   useSessionKeeper();
   useHeadingFocus();
-  // Requests waiting for a first call, live: the badge on «درخواست‌های مشتریان».
-  const waiting = useLiveOrders();
+  // Requests waiting for a first call, live: the badge on «درخواست‌های مشتریان»; a new one alerts.
+  const alertNewRequest = useRequestAlerts(user.id);
+  const waiting = useLiveOrders(alertNewRequest);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -145,6 +148,7 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
               ({roleLabels(user.roles)})
             </Typography>
           </Typography>
+          <AlertsMenu />
           <RecentDeletesMenu />
         </Toolbar>
       </AppBar>

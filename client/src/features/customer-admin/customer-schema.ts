@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CreateCustomerInput } from '@/generated/graphql';
 import { toLatinDigits, toPersianDigits } from '@/lib/format';
+import { splitFullName } from '@/lib/person-name';
 
 /** docs/ARCHITECTURE.md §5: name, family, e-mail and phone are required; the expert note is optional. */
 export const customerSchema = z.object({
@@ -28,6 +29,11 @@ export const CUSTOMER_LABELS = {
 } as const;
 
 export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', family: '', email: '', phone: '', description: '' };
+
+/** «تبدیل به مشتری»: the request's one name split into first and family name, and its phone; the e-mail is asked. */
+export function requestToCustomerForm(request: { fullName: string; phoneNumber: string }): CustomerFormValues {
+  return { ...EMPTY_CUSTOMER, ...splitFullName(request.fullName), phone: toPersianDigits(request.phoneNumber) };
+}
 
 export function customerToForm(customer: {
   name: string;

@@ -1,15 +1,24 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { useEffect, useState } from 'react';
-import { OrderAlertsDocument, OrderEventsDocument } from '@/generated/graphql';
+import { OrderAlertsDocument, OrderEventsDocument, type OrderEventsSubscription } from '@/generated/graphql';
 import { holdsType } from '@/lib/after-write';
 import { endSession } from '@/lib/apollo';
 import { enableLive, isLiveUnauthorized, onLiveConnected } from '@/lib/live-link';
 import { awaitRelogin } from '@/lib/relogin';
 import { setUnhandledCount } from '@/lib/unhandled-count';
+import { useStableCallback } from '@/lib/use-stable-callback';
 
 /** Screens of requests and their counts: fetched again even when they show no request yet (an empty list). */
-const REQUEST_QUERIES = new Set(['AdminOrders', 'OrderAlerts', 'AdminDashboard', 'CallsDue', 'OrderTimeline', 'FirstContactStats']);
+const REQUEST_QUERIES = new Set([
+  'AdminOrders',
+  'OrderAlerts',
+  'AdminDashboard',
+  'CallsDue',
+  'OrderTimeline',
+  'FirstContactStats',
+  'RequestTrends',
+]);
 
 const operationName = (document: DocumentNode) =>
   document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)?.name?.value ?? '';
@@ -20,10 +29,12 @@ const operationName = (document: DocumentNode) =>
  * counts and dashboard on screen are fetched again (a new request changes pages and totals the
  * event cannot know). After a reconnect, the same refetch covers whatever was missed while the
  * socket was down. A socket closed for its token asks for the password as a refused save does,
- * then subscribes again. Returns the requests waiting for a first call.
+ * then subscribes again. `onEvent` hears each event as it arrives (the alerts of a new request).
+ * Returns the requests waiting for a first call.
  */
-export function useLiveOrders(): number {
+export function useLiveOrders(onEvent?: (event: OrderEventsSubscription['orderEvents']) => void): number {
   const client = useApolloClient();
+  const heard = useStableCallback((event: OrderEventsSubscription['orderEvents']) => onEvent?.(event));
   const [attempt, setAttempt] = useState(0);
   const alerts = useQuery(OrderAlertsDocument, { fetchPolicy: 'cache-and-network' });
   const unhandled = alerts.data?.orderAlerts.unhandled ?? 0;
@@ -46,7 +57,9 @@ export function useLiveOrders(): number {
     });
     const subscription = client.subscribe({ query: OrderEventsDocument }).subscribe({
       next: (result) => {
-        if (result.data) refetchShown();
+        if (!result.data) return;
+        heard(result.data.orderEvents);
+        refetchShown();
       },
       error: (error) => {
         if (!isLiveUnauthorized(error)) return;
@@ -57,7 +70,7 @@ export function useLiveOrders(): number {
       off();
       subscription.unsubscribe();
     };
-  }, [client, attempt]);
+  }, [client, attempt, heard]);
 
   return unhandled;
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminUserDocument, AdminUserListDocument, CreateAdminDocument, UpdateAdminDocument } from '@/generated/graphql';
+import {
+  AdminUserDocument,
+  AdminUserListDocument,
+  CreateAdminDocument,
+  SetAdminOnDutyDocument,
+  UpdateAdminDocument,
+} from '@/generated/graphql';
 import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
 import { idempotent } from '@/lib/idempotency';
 import { queryState } from '@/lib/query-state';
@@ -29,4 +35,10 @@ export function useUpdateAdmin() {
     update: (id: number, input: UpdateAdminInput, version?: number) => mutate({ variables: { id, input: { ...input, version } } }),
     saving: loading,
   };
+}
+
+/** Superadmins: who is on duty, given new requests in turn; the row updates from the answer. */
+export function useSetOnDuty() {
+  const [mutate] = useMutation(SetAdminOnDutyDocument);
+  return (id: number, onDuty: boolean) => mutate({ variables: { id, onDuty } });
 }

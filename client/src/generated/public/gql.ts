@@ -17,6 +17,8 @@ import * as types from './graphql';
 type Documents = {
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
+    "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": typeof types.AlertPreferencesDocument,
+    "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}": typeof types.UpdateAlertPreferencesDocument,
     "query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}": typeof types.SiteIdentityDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
@@ -26,6 +28,8 @@ type Documents = {
 const documents: Documents = {
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
+    "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": types.AlertPreferencesDocument,
+    "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}": types.UpdateAlertPreferencesDocument,
     "query SiteIdentity {\n  siteSettings {\n    supportPhone\n    parentUrl\n    instagramUrl\n    telegramUrl\n    whatsappUrl\n    baleUrl\n    eitaaUrl\n    workingHours\n    address\n    enamadUrl\n    enamadImageUrl\n    samandehiUrl\n    samandehiImageUrl\n  }\n  faqItems {\n    id\n    question\n    answer\n  }\n}": types.SiteIdentityDocument,
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
@@ -41,6 +45,14 @@ export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}"): typeof import('./graphql').PlanTableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}"): typeof import('./graphql').AlertPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n  }\n}"): typeof import('./graphql').UpdateAlertPreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,11 @@ export type CreateOrderInput = {
   themeId?: number | null | undefined;
 };
 
+/** The preferences to change; those left out keep their value. */
+export type UpdatePreferencesInput = {
+  alertSound?: boolean | null | undefined;
+};
+
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -26,6 +31,18 @@ export type PlanTableQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PlanTableQuery = { plans: Array<{ id: number, title: string, listPrice: number | null, price: number | null, hostingSpaceGb: number | null, featureIds: Array<number> }>, features: Array<{ id: number, title: string, sort: number, isPrimary: boolean, isHeading: boolean }> };
+
+export type AlertPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertPreferencesQuery = { myPreferences: { alertSound: boolean } };
+
+export type UpdateAlertPreferencesMutationVariables = Exact<{
+  input: UpdatePreferencesInput;
+}>;
+
+
+export type UpdateAlertPreferencesMutation = { updateMyPreferences: { alertSound: boolean } };
 
 export type SiteIdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -106,6 +123,20 @@ export const PlanTableDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlanTableQuery, PlanTableQueryVariables>;
+export const AlertPreferencesDocument = new TypedDocumentString(`
+    query AlertPreferences {
+  myPreferences {
+    alertSound
+  }
+}
+    `) as unknown as TypedDocumentString<AlertPreferencesQuery, AlertPreferencesQueryVariables>;
+export const UpdateAlertPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateAlertPreferences($input: UpdatePreferencesInput!) {
+  updateMyPreferences(input: $input) {
+    alertSound
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAlertPreferencesMutation, UpdateAlertPreferencesMutationVariables>;
 export const SiteIdentityDocument = new TypedDocumentString(`
     query SiteIdentity {
   siteSettings {

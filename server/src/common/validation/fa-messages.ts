@@ -3,6 +3,7 @@ import { toPersianDigits } from '@site-builder/rules';
 
 /** Persian names of input fields, used to word every validation message. */
 const LABELS: Record<string, string> = {
+  alertSound: 'صدای اعلان',
   categoryIds: 'دسته‌بندی‌ها',
   currentPassword: 'رمز عبور فعلی',
   customerId: 'مشتری',
@@ -62,6 +63,8 @@ const LABELS: Record<string, string> = {
   note: 'یادداشت',
   nextCallAt: 'زمان تماس بعدی',
   owner: 'مسئول',
+  months: 'تعداد ماه‌ها',
+  weeks: 'تعداد هفته‌ها',
   title: 'عنوان',
   version: 'نسخه',
   expectedStatus: 'وضعیت دیده‌شده',

@@ -59,6 +59,10 @@ const LOGGED_AS: Record<DomainEventType, [ActivityAction, ActivityEntity]> = {
   'faq-item.updated': [ActivityAction.UPDATE, ActivityEntity.FAQ_ITEM],
   'faq-item.sorted': [ActivityAction.SORT, ActivityEntity.FAQ_ITEM],
   'faq-item.deleted': [ActivityAction.DELETE, ActivityEntity.FAQ_ITEM],
+  // The log shows the customer the request became as its changed field.
+  'order.converted': [ActivityAction.UPDATE, ActivityEntity.ORDER],
+  // An admin's own alert settings, logged against that admin.
+  'admin-preference.updated': [ActivityAction.UPDATE, ActivityEntity.ADMIN],
 };
 
 /** Bookkeeping no reader of the log asks about. */

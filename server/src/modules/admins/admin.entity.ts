@@ -40,6 +40,11 @@ export class Admin {
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
 
+  /** Superadmins mark who is on duty: new requests are given to them in turn (issue 22). */
+  @Field({ description: 'New requests are assigned in turn among the admins on duty.' })
+  @Column({ name: 'on_duty', default: false })
+  onDuty: boolean;
+
   @Field()
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -46,4 +46,13 @@ export class AdminsResolver {
   ): Promise<Admin> {
     return this.admins.update(id, input, user, ip);
   }
+
+  @Mutation(() => Admin, { description: 'Superadmins: puts an admin on duty (new requests are assigned in turn among them) or off.' })
+  setAdminOnDuty(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('onDuty') onDuty: boolean,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Admin> {
+    return this.admins.setOnDuty(id, onDuty, user);
+  }
 }

@@ -87,6 +87,22 @@ export class AdminsService {
     });
   }
 
+  /**
+   * Superadmins say who is on duty (issue 22): new requests are assigned in turn among them. Not an
+   * edit of the admin's form, so no version is claimed; the activity log records it as an update.
+   */
+  async setOnDuty(id: number, onDuty: boolean, actor: AuthUser): Promise<Admin> {
+    if (!actor.roles.includes(SUPERADMIN)) throw DomainException.forbidden('فقط مدیر ارشد می‌تواند نوبت مدیران را تعیین کند');
+    const admin = await this.findById(id);
+    if (!admin) throw DomainException.notFound('مدیر');
+    return this.events.write((unit) =>
+      unit.change('admin.updated', Admin, id, async () => {
+        await unit.manager.update(Admin, { id }, { onDuty });
+        return unit.manager.findOneByOrFail(Admin, { id });
+      }),
+    );
+  }
+
   /** Ends every token of the admin issued until now, atomically against concurrent revocations. */
   async revokeTokens(id: number): Promise<void> {
     // An event of its own: the live back office closes the admin's open subscriptions on it.

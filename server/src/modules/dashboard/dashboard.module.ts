@@ -3,15 +3,21 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomerPlan } from 'src/modules/customer-plans/customer-plan.entity.js';
 import { Customer } from 'src/modules/customers/customer.entity.js';
 import { Order } from 'src/modules/orders/order.entity.js';
+import { Plan } from 'src/modules/plans/plan.entity.js';
+import { Theme } from 'src/modules/themes/theme.entity.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { DashboardService } from './dashboard.service.js';
 import { FirstContactStatsResolver } from './first-contact-stats.resolver.js';
 import { FirstContactStatsService } from './first-contact-stats.service.js';
 import { OrdersModule } from 'src/modules/orders/orders.module.js';
+import { RequestTrendsService } from './request-trends.service.js';
 
-/** A read-only summary across domains: it only counts and lists, so it reads their tables directly. */
+/**
+ * A read-only summary across domains: it only counts and lists, so it reads their tables directly
+ * (requests, customers and their plans, plan and theme titles for the conversion charts).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, CustomerPlan, Customer]), OrdersModule],
-  providers: [DashboardService, DashboardResolver, FirstContactStatsService, FirstContactStatsResolver],
+  imports: [TypeOrmModule.forFeature([Order, CustomerPlan, Customer, Plan, Theme]), OrdersModule],
+  providers: [DashboardService, RequestTrendsService, DashboardResolver, FirstContactStatsService, FirstContactStatsResolver],
 })
 export class DashboardModule {}

@@ -110,6 +110,16 @@ export class Order {
   @Column({ name: 'overdue_alerted_at', type: 'datetime', precision: 3, nullable: true })
   overdueAlertedAt: Date | null;
 
+  /**
+   * The customer this request became («تبدیل به مشتری»); once that customer has a plan the request
+   * counts as converted. A plain indexed column like the owner: a customer is soft-deleted only
+   * without plans, and a request keeps pointing at what it became.
+   */
+  @Field(() => Int, { nullable: true, description: 'The customer this request became; null until converted.' })
+  @Index()
+  @Column({ name: 'customer_id', type: 'int', nullable: true })
+  customerId: number | null;
+
   @Field()
   @Index()
   @CreateDateColumn({ name: 'created_at' })

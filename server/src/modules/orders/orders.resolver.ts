@@ -6,6 +6,8 @@ import type { Loaders } from 'src/graphql/loaders.js';
 import { Admin } from 'src/modules/admins/admin.entity.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
+import { Customer } from 'src/modules/customers/customer.entity.js';
+import { CreateCustomerInput } from 'src/modules/customers/dto/create-customer.input.js';
 import { ChangeOrderStatusArgs } from './dto/change-order-status.args.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderPage } from './dto/order-page.output.js';
@@ -85,6 +87,13 @@ export class OrdersResolver {
     return this.orders.markSeen(id, user);
   }
 
+  @Mutation(() => Order, {
+    description: 'Creates a customer from the request and links the request to it; refused when the request was already converted.',
+  })
+  async convertOrderToCustomer(@Args('id', { type: () => Int }) id: number, @Args('input') input: CreateCustomerInput): Promise<Order> {
+    return (await this.orders.convertToCustomer(id, input)).order;
+  }
+
   @Query(() => Order)
   order(@Args('id', { type: () => Int }) id: number): Promise<Order> {
     return this.orders.get(id);
@@ -108,6 +117,11 @@ export class OrdersResolver {
   @ResolveField(() => Admin, { nullable: true, description: 'The admin who calls this request back.' })
   async owner(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Admin | null> {
     return order.ownerId == null ? null : loaders.admin.load(order.ownerId);
+  }
+
+  @ResolveField(() => Customer, { nullable: true, description: 'The customer this request became; null until converted.' })
+  async customer(@Parent() order: Order, @Context('loaders') loaders: Loaders): Promise<Customer | null> {
+    return order.customerId == null ? null : loaders.customer.load(order.customerId);
   }
 
   @ResolveField(() => Boolean, { description: 'Waiting for a first call (PENDING) and not yet opened by the caller.' })

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, IsNull, MoreThanOrEqual, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, IsNull, MoreThanOrEqual, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
 import { findOneOrFail } from 'src/common/database/find-all-by-ids.js';
 import { inBatches } from 'src/common/database/in-batches.js';
@@ -13,6 +13,7 @@ import { Admin, SUPERADMIN } from 'src/modules/admins/admin.entity.js';
 import { Clock } from 'src/common/clock.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { OrderSeen } from './order-seen.entity.js';
+import { DutyRotation } from './duty-rotation.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
 import { DomainEvents } from 'src/modules/events/domain-events.js';
@@ -20,6 +21,9 @@ import { eventOf } from 'src/modules/events/domain-event.js';
 import { Plan } from 'src/modules/plans/plan.entity.js';
 import { Theme } from 'src/modules/themes/theme.entity.js';
 import type { FirstContactTarget } from './first-contact-target.js';
+import { CustomersService } from 'src/modules/customers/customers.service.js';
+import type { Customer } from 'src/modules/customers/customer.entity.js';
+import type { CreateCustomerInput } from 'src/modules/customers/dto/create-customer.input.js';
 
 export const ORDERS_PER_PAGE = 15;
 
@@ -46,6 +50,7 @@ export class OrdersService {
     @Inject(APP_CONFIG) config: AppConfig,
     limiters: RateLimiterStore,
     private readonly events: DomainEvents,
+    private readonly customers: CustomersService,
   ) {
     this.perAddress = limiters.limiter({
       name: 'orders-per-address',
@@ -70,7 +75,12 @@ export class OrdersService {
       await this.assertSubjectExists(input);
       // The Clock's time, not the database's: the first-call target counts from it (issue 22).
       const order = this.orders.create({ ...this.fields(input), status: OrderStatus.PENDING, createdAt: this.clock.now() });
-      const saved = await this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+      const saved = await this.events.write((unit) =>
+        unit.change('order.created', Order, null, async () => {
+          order.ownerId = await this.nextOnDuty(unit.manager);
+          return unit.manager.save(order);
+        }),
+      );
       return { order: saved, message: ORDER_RECEIVED };
     } catch (error) {
       await this.perAddress.reward(ip);
@@ -91,7 +101,31 @@ export class OrdersService {
       operatorId: actor?.id ?? null,
       createdAt: this.clock.now(),
     });
-    return this.events.write((unit) => unit.change('order.created', Order, null, () => unit.manager.save(order)));
+    return this.events.write((unit) =>
+      unit.change('order.created', Order, null, async () => {
+        order.ownerId = await this.nextOnDuty(unit.manager);
+        return unit.manager.save(order);
+      }),
+    );
+  }
+
+  /**
+   * The admin on duty whose turn it is (issue 22), or null when nobody is on duty. The turn is
+   * taken by one UPDATE of the single rotation row, which stays locked until the request's unit
+   * ends: parallel creates take consecutive turns (InnoDB makes the next wait for the row; SQLite
+   * runs units one after another), so each admin on duty gets every n-th request.
+   */
+  private async nextOnDuty(manager: EntityManager): Promise<number | null> {
+    const onDuty = (await manager.find(Admin, { where: { onDuty: true }, order: { id: 'ASC' } })).filter((admin) => admin.roles.length > 0);
+    if (onDuty.length === 0) return null;
+    await manager
+      .createQueryBuilder()
+      .update(DutyRotation)
+      .set({ turn: () => 'turn + 1' })
+      .where('id = 1')
+      .execute();
+    const { turn } = await manager.findOneByOrFail(DutyRotation, { id: 1 });
+    return onDuty[(turn - 1) % onDuty.length].id;
   }
 
   private fields(input: CreateOrderInput): Pick<Order, 'fullName' | 'phoneNumber' | 'description' | 'themeId' | 'planId'> {
@@ -213,6 +247,31 @@ export class OrdersService {
         return unit.manager.findOneByOrFail(Order, { id });
       });
     });
+  }
+
+  /**
+   * «تبدیل به مشتری»: creates the customer and links the request to it in one unit, so a request
+   * is never linked to a customer that failed to save, nor a customer saved for a request that was
+   * already converted. The link is a conditional UPDATE: of two admins converting the same request
+   * at once, one wins and the other's customer is rolled back.
+   */
+  async convertToCustomer(id: number, input: CreateCustomerInput): Promise<{ order: Order; customer: Customer }> {
+    await this.get(id);
+    const customer = await this.events.write(async (unit) => {
+      const created = await this.customers.create(input);
+      await unit.change('order.converted', Order, id, async () => {
+        const update = await unit.manager
+          .createQueryBuilder()
+          .update(Order)
+          .set({ customerId: created.id })
+          .where('id = :id AND customer_id IS NULL', { id })
+          .execute();
+        if (!update.affected) throw DomainException.refused('این درخواست پیش‌تر به مشتری تبدیل شده است');
+        return unit.manager.findOneByOrFail(Order, { id });
+      });
+      return created;
+    });
+    return { order: await this.get(id), customer };
   }
 
   /**

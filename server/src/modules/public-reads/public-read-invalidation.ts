@@ -20,6 +20,7 @@ const TOPIC_OF: Record<DomainEntity, PublicTopic | null> = {
   'webhook-endpoint': null,
   'site-settings': 'site',
   'faq-item': 'site',
+  'admin-preference': null,
 };
 
 /**

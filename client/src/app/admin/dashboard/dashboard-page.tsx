@@ -8,6 +8,7 @@ import { DashboardSkeleton } from '@/features/dashboard-admin/components/dashboa
 import { ExpiringPlans } from '@/features/dashboard-admin/components/expiring-plans';
 import { FirstContactSection } from '@/features/dashboard-admin/components/first-contact-section';
 import { NewestOrders } from '@/features/dashboard-admin/components/newest-orders';
+import { RequestTrendsSection } from '@/features/dashboard-admin/components/request-trends-section';
 import { countFor } from '@/features/dashboard-admin/dashboard-figures';
 import { useDashboard, type DashboardData } from '@/features/dashboard-admin/use-dashboard';
 import { ORDER_STATUSES, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '@/lib/order-status';
@@ -61,6 +62,7 @@ export function DashboardPage() {
             customerPlansTo={paths.admin.customerPlans}
           />
         </Box>
+        <RequestTrendsSection />
       </Box>
     );
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { ListFrame } from '@/components/ui/list-frame';
 import { SearchField } from '@/components/ui/search-field';
@@ -15,10 +15,13 @@ import { OrderOwnerFilter, parseOwnerFilter } from '@/features/order-admin/compo
 import { useMarkOrderSeen, useOwnerChoices } from '@/features/order-admin/use-order-owner';
 import { isSuperadmin, readAdminSession } from '@/lib/admin-session';
 import { OrderTimelineDialog } from '@/features/order-admin/components/order-timeline-dialog';
+import { useAdminOrder } from '@/features/order-admin/use-convert-order';
+import { toLatinDigits } from '@/lib/format';
+import { useStableCallback } from '@/lib/use-stable-callback';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
 export function OrdersPage() {
-  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'owner'>();
+  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'owner' | 'open'>();
   const search = get('search');
   const status = parseOrderStatus(get('status'));
   const owner = parseOwnerFilter(get('owner'));
@@ -37,6 +40,16 @@ export function OrdersPage() {
     setCalling(order);
     if (order.isNew) markSeen(order.id);
   };
+  // `?open=<id>`: a notification's click opens its request wherever it is in the list.
+  const openId = Number(toLatinDigits(get('open'))) || null;
+  const { data: toOpen } = useAdminOrder(openId);
+  const openFromLink = useStableCallback((order: AdminOrder) => {
+    open(order);
+    set({ open: null });
+  });
+  useEffect(() => {
+    if (toOpen) openFromLink(toOpen);
+  }, [toOpen, openFromLink]);
 
   const filtered = Boolean(search || status || owner);
 

@@ -13,6 +13,7 @@ import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
 import { OrderSubject } from './order-subject';
 import { FirstContactMark } from './first-contact-mark';
 import { FollowUpCell } from './follow-up-cell';
+import { OrderCustomerCell } from './order-customer-cell';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -52,6 +53,7 @@ export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matchin
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
     { label: 'مسئول', cell: (order) => <OrderOwnerCell order={order} choices={ownerChoices} /> },
     { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
+    { label: 'مشتری', cell: (order) => <OrderCustomerCell order={order} /> },
     // Day and time may take two lines: on one, with the two selects, the table was wider than its card at 1280 px.
     { label: 'تاریخ ارسال', cell: (order) => formatJalaliDateTime(order.createdAt) },
     { label: 'پیگیری', cell: (order) => <FollowUpCell order={order} onOpen={onOpenTimeline} /> },

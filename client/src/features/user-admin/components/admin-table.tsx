@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { roleLabels } from '@/lib/admin-session';
 import type { AdminUserListQuery } from '@/generated/graphql';
 import { formatPhone } from '@/lib/format';
+import { OnDutySwitch } from './on-duty-switch';
 
 type AdminRow = AdminUserListQuery['admins'][number];
 
@@ -50,6 +51,8 @@ export function AdminTable({ admins, canEdit }: { admins: readonly AdminRow[]; c
     { label: 'ایمیل', sortKey: 'email', sortValue: (a) => a.email, cell: (a) => <span dir="ltr">{a.email}</span> },
     { label: 'موبایل', nowrap: true, cell: (a) => <span dir="ltr">{formatPhone(a.phone)}</span> },
     { label: 'نقش', nowrap: true, cell: (a) => roleLabels(a.roles) },
+    // Superadmins choose who is on duty; others see who is.
+    { label: 'در نوبت', nowrap: true, cell: (a) => (canEdit ? <OnDutySwitch admin={a} /> : a.onDuty ? 'بله' : 'خیر') },
     { label: 'عملیات', nowrap: true, cell: actions },
   ];
 

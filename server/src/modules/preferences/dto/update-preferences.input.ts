@@ -1,0 +1,11 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { fa } from 'src/common/validation/fa-messages.js';
+
+@InputType({ description: 'The preferences to change; those left out keep their value.' })
+export class UpdatePreferencesInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean(fa.boolean)
+  alertSound?: boolean;
+}
