@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toPersianDigits } from '@/lib/format';
 import { DESCRIPTION_MAX } from '@/lib/order-rules';
 import { useOrderFormState } from '@/lib/render-context';
+import { FormNotice } from '@/components/ui/form-notice';
 import { checkOrderForm, firstInvalidField, ORDER_FIELDS, type OrderFieldErrors, type OrderFormValues } from '../order-form-check';
 import { useCreateOrder } from '../use-create-order';
 
@@ -115,9 +115,7 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
   if (sent) {
     return (
       <Stack spacing={2} ref={confirmation} tabIndex={-1} sx={{ outline: 'none' }}>
-        <Alert severity="success" role="status">
-          {sent}
-        </Alert>
+        <FormNotice tone="success">{sent}</FormNotice>
         <Button variant="outlined" size="large" onClick={() => (onDone ? onDone() : setSent(null))}>
           بستن
         </Button>
@@ -183,11 +181,7 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
       <Typography id={`${id}-note`} variant="body2" color="text.secondary">
         پس از ثبت درخواست، مشاوران ما به‌زودی با شما تماس می‌گیرند.
       </Typography>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      {failure && <FormNotice tone="error">{failure}</FormNotice>}
       <Button type="submit" variant="contained" size="large" disabled={sending}>
         {sending ? 'در حال ثبت…' : 'ثبت درخواست'}
       </Button>
