@@ -81,8 +81,8 @@ async function snapshot(engine: Engine, tables: string[]): Promise<Record<string
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await engine.rows(t)] as const)));
 }
 
-/** What a column a later migration added holds for old rows: nothing, or a record's first edit version. */
-const ADDED_COLUMN_DEFAULTS: Record<string, unknown> = { version: 1 };
+/** What a column a later migration added holds for old rows: nothing, a record's first edit version, or off duty. */
+const ADDED_COLUMN_DEFAULTS: Record<string, unknown> = { version: 1, on_duty: 0 };
 
 /**
  * The rows as they were, in the columns they had: a column a later migration added (customers'

@@ -11,8 +11,8 @@ import { ApiTokens1795679242940 } from './1795679242940-ApiTokens.js';
 import { Webhooks1795678889837 } from './1795678889837-Webhooks.js';
 import { EditVersions1795700000000 } from './1795700000000-EditVersions.js';
 import { OrderOwner1795700000001 } from './1795700000001-OrderOwner.js';
-import { RequestConversionAlerts1795690100000 } from './1795690100000-RequestConversionAlerts.js';
-import { DutyRotation1795692192500 } from './1795692192500-DutyRotation.js';
+import { RequestConversionAlerts1795700300000 } from './1795700300000-RequestConversionAlerts.js';
+import { DutyRotation1795700300001 } from './1795700300001-DutyRotation.js';
 import { SiteSettings1795700000100 } from './1795700000100-SiteSettings.js';
 import { OrderCalls1795700220001 } from './1795700220001-OrderCalls.js';
 
@@ -29,8 +29,8 @@ export const MIGRATIONS = [
   ApiTokens1795679242940,
   EditVersions1795700000000,
   OrderOwner1795700000001,
-  RequestConversionAlerts1795690100000,
-  DutyRotation1795692192500,
   SiteSettings1795700000100,
   OrderCalls1795700220001,
+  RequestConversionAlerts1795700300000,
+  DutyRotation1795700300001,
 ];

@@ -136,7 +136,13 @@ describe('CustomerPlansService in a server time zone west of Greenwich', () => {
     const jest = join(dirname(createRequire(import.meta.url).resolve('jest/package.json')), 'bin/jest.js');
     const run = () =>
       execFileSync(process.execPath, [jest, '--runInBand', '--json', '--runTestsByPath', fileURLToPath(import.meta.url), '-t', DATE_TEST], {
-        env: { ...process.env, TZ: WEST, NODE_OPTIONS: '--experimental-vm-modules' },
+        // The child runs this file on this worker's engine alone (jest.config.js reads TEST_ENGINES).
+        env: {
+          ...process.env,
+          TEST_ENGINES: process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite',
+          TZ: WEST,
+          NODE_OPTIONS: '--experimental-vm-modules',
+        },
         encoding: 'utf8',
         stdio: 'pipe',
       });

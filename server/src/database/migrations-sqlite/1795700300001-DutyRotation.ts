@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 22: admins on duty, and the turn counter that gives them new requests in turn. A column
  * with a constant default is what SQLite's ADD COLUMN allows in place.
  */
-export class DutyRotation1795692192500 implements MigrationInterface {
-  name = 'DutyRotation1795692192500';
+export class DutyRotation1795700300001 implements MigrationInterface {
+  name = 'DutyRotation1795700300001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "users" ADD COLUMN "on_duty" boolean NOT NULL DEFAULT (0)`);

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Issue 22: the customer a request became (`customer_id`), and each admin's alert preferences. */
-export class RequestConversionAlerts1795690100000 implements MigrationInterface {
-  name = 'RequestConversionAlerts1795690100000';
+export class RequestConversionAlerts1795700300000 implements MigrationInterface {
+  name = 'RequestConversionAlerts1795700300000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE \`orders\` ADD \`customer_id\` int NULL`);

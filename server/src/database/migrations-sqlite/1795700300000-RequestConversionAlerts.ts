@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * A nullable column added in place, as OrderOwner does: a rebuild of `orders` would drop any column
  * another migration adds meanwhile.
  */
-export class RequestConversionAlerts1795690100000 implements MigrationInterface {
-  name = 'RequestConversionAlerts1795690100000';
+export class RequestConversionAlerts1795700300000 implements MigrationInterface {
+  name = 'RequestConversionAlerts1795700300000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "orders" ADD COLUMN "customer_id" integer`);
