@@ -39,7 +39,14 @@ function clientOperations() {
   return sources
     .filter(({ source }) => parse(source).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
     .map(({ path, source: own }) => {
-      const source = [own, ...[...spreads(own)].map((name) => fragments.get(name)!)].join('\n');
+      // Fragments from other files, as codegen joins them; one the file defines itself is there already.
+      const ownFragments = new Set(
+        parse(own)
+          .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+          .map((d) => d.name.value),
+      );
+      const imported = [...spreads(own)].filter((name) => !ownFragments.has(name));
+      const source = [own, ...imported.map((name) => fragments.get(name)!)].join('\n');
       const document = parse(source);
       const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
       return { path, document, operation, source, anonymous: PUBLIC_FILES.some((p) => path.startsWith(p)) };
@@ -50,6 +57,7 @@ function clientOperations() {
 const VARIABLES: Record<string, unknown> = {
   id: 1,
   customerId: 1,
+  orderId: 1,
   page: 1,
   categoryId: 1,
   planId: 1,
