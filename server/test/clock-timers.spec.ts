@@ -5,6 +5,9 @@ import { PURGE_INTERVAL_MS } from 'src/modules/trash/trash-purger.js';
 import { TestClock } from './support/test-clock.js';
 import { gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 
+/** The app's timers, all on the injected clock (see the first test). */
+const SCHEDULES = 5;
+
 const CREATE_CATEGORY =
   'mutation($input: CreateCategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) { id imageUrl } }';
 
@@ -24,8 +27,9 @@ describe('the trash purger on the app clock', () => {
     const { id, imageUrl } = created.data.createCategory as { id: number; imageUrl: string };
     expect((await t.gql('mutation($id: Int!) { deleteCategory(id: $id) { id } }', { id }, t.superToken)).errors).toBeUndefined();
     // The schedules are on this clock alone and the time stands still: the purger's sweep, the
-    // webhook worker's poll and the plan-expiry scan, one timer each.
-    expect(clock.pending).toBe(3);
+    // webhook worker's poll, the plan-expiry scan, the delivery pruner and the first-call sweep,
+    // one timer each.
+    expect(clock.pending).toBe(SCHEDULES);
 
     await clock.advance(UNDO_WINDOW_MS);
     expect(await stillStored(id)).toBe(true);
@@ -39,7 +43,7 @@ describe('the trash purger on the app clock', () => {
   it('cancels its schedule when the server stops', async () => {
     const own = new TestClock();
     const other = await startTestApp({ seedDemo: false, clock: own });
-    expect(own.pending).toBe(3);
+    expect(own.pending).toBe(SCHEDULES);
     await other.close();
     expect(own.pending).toBe(0);
   });

@@ -29,6 +29,8 @@ export async function copySqliteIntoMysql(sqliteFile: string, config: AppConfig)
           .prepare(`SELECT ${names.map((name) => `"${name}"`).join(', ')} FROM "${tableName}"`)
           .raw()
           .all() as unknown[][];
+        // A row a migration put in (the site's settings, the duty rotation) is the source's to give.
+        await runner.query('DELETE FROM ??', [tableName]);
         for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
           await runner.query(`INSERT INTO ?? (??) VALUES ?`, [tableName, names, rows.slice(start, start + ROWS_PER_INSERT)]);
         }
