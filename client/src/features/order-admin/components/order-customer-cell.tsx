@@ -20,7 +20,6 @@ export function OrderCustomerCell({ order }: { order: AdminOrder }) {
       size="small"
       variant="outlined"
       aria-label={`تبدیل ${order.fullName} به مشتری`}
-      sx={{ whiteSpace: 'nowrap' }}
     >
       تبدیل به مشتری
     </Button>

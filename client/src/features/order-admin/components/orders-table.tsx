@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { formatJalaliDateTime, formatPhone } from '@/lib/format';
 import { rowId, useRowSelection, type MatchingRows } from '@/lib/use-row-selection';
@@ -13,7 +15,6 @@ import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
 import { OrderSubject } from './order-subject';
 import { FirstContactMark } from './first-contact-mark';
 import { FollowUpCell } from './follow-up-cell';
-import { OrderCustomerCell } from './order-customer-cell';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -51,9 +52,18 @@ export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matchin
     { label: 'توضیحات مشتری', cell: (order) => <OrderDescriptionButton order={order} onOpen={onOpenDescription} /> },
     { label: 'قالب و پلن', cell: (order) => <OrderSubject order={order} /> },
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },
-    { label: 'مسئول', cell: (order) => <OrderOwnerCell order={order} choices={ownerChoices} /> },
-    { label: 'اپراتور', cell: (order) => operatorName(order.operator) },
-    { label: 'مشتری', cell: (order) => <OrderCustomerCell order={order} /> },
+    {
+      // The operator (spec's «اپراتور», who last changed the status) under the owner: one column, so the list fits 1280 px.
+      label: 'مسئول و اپراتور',
+      cell: (order) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <OrderOwnerCell order={order} choices={ownerChoices} />
+          <Typography variant="caption" color="text.secondary">
+            اپراتور: {operatorName(order.operator)}
+          </Typography>
+        </Stack>
+      ),
+    },
     // Day and time may take two lines: on one, with the two selects, the table was wider than its card at 1280 px.
     { label: 'تاریخ ارسال', cell: (order) => formatJalaliDateTime(order.createdAt) },
     { label: 'پیگیری', cell: (order) => <FollowUpCell order={order} onOpen={onOpenTimeline} /> },
