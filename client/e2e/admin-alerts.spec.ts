@@ -148,7 +148,7 @@ test.describe('alerts, conversion and charts', () => {
 
     // «تبدیل به مشتری»: the form comes filled from the request; saving links the two.
     await row(page, fullName)
-      .getByRole('link', { name: `تبدیل ${fullName} به مشتری` })
+      .getByRole('link', { name: `تبدیل به مشتری: ${fullName}` })
       .click();
     await expect(page.getByRole('heading', { name: 'تبدیل درخواست به مشتری' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'نام', exact: true })).toHaveValue('سارا');

@@ -19,7 +19,7 @@ export function OrderCustomerCell({ order }: { order: AdminOrder }) {
       to={paths.admin.convertOrder(order.id)}
       size="small"
       variant="outlined"
-      aria-label={`تبدیل ${order.fullName} به مشتری`}
+      aria-label={`تبدیل به مشتری: ${order.fullName}`}
     >
       تبدیل به مشتری
     </Button>
