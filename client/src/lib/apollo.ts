@@ -62,6 +62,10 @@ export function browserApolloClient(): ApolloClient {
   browserClient ??= new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } })]),
     cache: new InMemoryCache(),
+    // A refetch asked for by a live event (a new request) while the same list is still loading
+    // would otherwise share that earlier request and show its answer, which predates the event: on
+    // a slow line the new request never appeared until a reload.
+    queryDeduplication: false,
   });
   return browserClient;
 }

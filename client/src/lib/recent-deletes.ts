@@ -32,9 +32,13 @@ function storageKey(): string | null {
   return user ? `${PREFIX}${user.id}` : null;
 }
 
+/** The one empty list: useSyncExternalStore takes a new array for a change, and re-renders until the list is the same twice. */
+const NONE: RecentDelete[] = [];
+
 function read(now = Date.now()): RecentDelete[] {
   const key = storageKey();
-  if (!key) return [];
+  // Signed out (the shell still mounted while logout navigates away): the same list on every read.
+  if (!key) return NONE;
   const raw = localStorage.getItem(key);
   if (cached && cached.key === key && cached.raw === raw) {
     const live = cached.entries.filter((entry) => entry.until > now);
@@ -102,7 +106,5 @@ function subscribe(listener: () => void): () => void {
 
 /** This admin's deletes whose undo is still offered, updated as offers end. */
 export function useRecentDeletes(): RecentDelete[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useSyncExternalStore(subscribe, read, () => NONE);
 }
-
-const EMPTY: RecentDelete[] = [];

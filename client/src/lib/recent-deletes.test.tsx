@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { recentDeletes, UNDO_OFFER_MS } from './recent-deletes';
+import { render } from '@testing-library/react';
+import { recentDeletes, UNDO_OFFER_MS, useRecentDeletes } from './recent-deletes';
 
 describe('recent deletes', () => {
   beforeEach(() => {
@@ -22,5 +23,17 @@ describe('recent deletes', () => {
     localStorage.setItem('user', JSON.stringify({ id: 7, name: 'سارا', family: 'رضایی', email: 's@example.com', roles: ['admin'] }));
     recentDeletes.remove([{ typename: 'Category', id: 1 }]);
     expect(recentDeletes.offered({ typename: 'Category', id: 1 })).toBe(false);
+  });
+
+  it('renders a signed-out shell (logout on its way) once, not in a loop of new empty lists', () => {
+    localStorage.removeItem('user');
+    const renders = { count: 0 };
+    function Offers() {
+      renders.count += 1;
+      return <span>{useRecentDeletes().length}</span>;
+    }
+    const { rerender } = render(<Offers />);
+    rerender(<Offers />);
+    expect(renders.count).toBe(2);
   });
 });
