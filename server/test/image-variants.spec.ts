@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: image copies on the disk and in the bucket, made and removed beside their uploads: storage, not the database (deletes and purges run on both engines in soft-deletes.spec.ts).
+ */
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

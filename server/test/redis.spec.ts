@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: Redis shared between instances, Redis going away and coming back: nothing here depends on the database engine (orders on MariaDB run in orders.spec.ts).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,6 @@
+/**
+ * @engines sqlite: pure calendar arithmetic, no database.
+ */
 import { addBusinessMinutes, businessMinutesBetween, DEFAULT_BUSINESS_HOURS, parseBusinessHours } from 'src/common/business-hours.js';
 
 // Tehran is UTC+3:30. 2026-11-26 is a Thursday (5 Azar 1405), 2026-11-27 a Friday, 2026-11-28 a Saturday.
