@@ -379,7 +379,10 @@ describe('call log, follow-ups and time to first call', () => {
   it('takes an Idempotency-Key on REST notes, calls, take and assign: a retry writes once and gets the first answer', async () => {
     const [id, other] = [await placeOrder(), await placeOrder()];
     const post = (path: string, key: string, body: object, token = adviser.token) =>
-      t.http.post(path).set({ authorization: `Bearer ${token}`, 'idempotency-key': key }).send(body);
+      t.http
+        .post(path)
+        .set({ authorization: `Bearer ${token}`, 'idempotency-key': key })
+        .send(body);
     const entries = async () => (await t.http.get(`/api/orders/${id}/timeline`).set('authorization', `Bearer ${superToken}`)).body.data;
 
     const notes = await Promise.all([1, 2].map(() => post(`/api/orders/${id}/notes`, 'note-key-1', { note: 'یک بار' })));
