@@ -161,6 +161,10 @@ test.describe('admins', () => {
 
     await rowOf(page, credentials.login).getByRole('button', { name: /^حذف / }).click();
     await expect(snackbar(page, 'مدیر قابل حذف نیست')).toBeVisible();
+    // A refusal is a warning, not an error: the orange message (#b45309, white text at 4.5:1 or more).
+    const warning = page.locator('.notistack-MuiContent').filter({ hasText: 'مدیر قابل حذف نیست' });
+    await expect(warning).toHaveClass(/notistack-MuiContent-warning/);
+    await expect(warning).toHaveCSS('background-color', 'rgb(180, 83, 9)');
     await screenshot(page, testInfo, 'admin-users-not-superadmin');
   });
 

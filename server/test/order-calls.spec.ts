@@ -39,6 +39,8 @@ const STATS = `query($from: String, $to: String) { firstContactStats(from: $from
   total { ownerId requests contacted withinTarget measured withinTargetShare medianMinutes p90Minutes }
   owners { ownerId owner { id } requests contacted withinTarget measured withinTargetShare medianMinutes p90Minutes } } }`;
 
+const METRICS_TOKEN = 'order-calls-metrics-token-0123456789';
+
 describe('call log, follow-ups and time to first call', () => {
   const clock = new SteppingClock(tehran('2026-11-26T12:50:00'));
   let t: TestApp;
@@ -48,6 +50,13 @@ describe('call log, follow-ups and time to first call', () => {
   let phone = 0;
   const sockets: LiveConnection[] = [];
 
+  /** Moves to PROCESSING as Prometheus scrapes them. */
+  const processingChanges = async () => {
+    const res = await t.http.get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`);
+    expect(res.status).toBe(200);
+    const line = res.text.split('\n').find((l) => l.startsWith('site_request_status_changes_total{status="PROCESSING"}'));
+    return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(' ') + 1));
+  };
   const placeOrder = async () => {
     const res = await t.gql(PUBLIC_ORDER, {
       input: { fullName: 'نگار احمدی', phoneNumber: `0936${String(1_000_000 + phone++).padStart(7, '0')}` },
@@ -65,7 +74,7 @@ describe('call log, follow-ups and time to first call', () => {
     t = await startTestApp({
       seedDemo: false,
       clock,
-      env: { BUSINESS_HOLIDAYS: '2026-12-05', ORDER_RATE_LIMIT: '1000', WEBHOOKS_ALLOW_INSECURE: 'true' },
+      env: { BUSINESS_HOLIDAYS: '2026-12-05', ORDER_RATE_LIMIT: '1000', WEBHOOKS_ALLOW_INSECURE: 'true', METRICS_TOKEN },
     });
     await t.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
@@ -114,6 +123,7 @@ describe('call log, follow-ups and time to first call', () => {
     expect((await t.gql(ALERTS, {}, adviser.token)).data.orderAlerts.unhandled).toBe(unhandledBefore - 1);
 
     await clock.advance(60_000);
+    const movedBefore = await processingChanges();
     const talked = await t.gql(LOG_CALL, { input: { orderId: id, outcome: 'TALKED', note: 'قالب فروشگاهی می‌خواهد' } }, adviser.token);
     expect(talked.errors).toBeUndefined();
     // The first contact stays the first call's; the status moves as an operator's change would, version included.
@@ -126,6 +136,8 @@ describe('call log, follow-ups and time to first call', () => {
     await clock.advance(60_000);
     const again = await t.gql(LOG_CALL, { input: { orderId: id, outcome: 'BUSY' } }, adviser.token);
     expect(again.data.logOrderCall.order).toMatchObject({ status: 'PROCESSING', version: 2 });
+    // Counted once, as the operator's own change would be; the later call moves nothing.
+    expect((await processingChanges()) - movedBefore).toBe(1);
 
     const timeline = (await t.gql(TIMELINE, { orderId: id }, superToken)).data.orderTimeline;
     expect(timeline.map((entry: { kind: string; outcome: string | null }) => entry.outcome ?? entry.kind)).toEqual([
@@ -362,5 +374,43 @@ describe('call log, follow-ups and time to first call', () => {
     expect(refused.body.errors).toEqual({ outcome: ['نتیجه تماس معتبر نیست'], next_call_at: ['زمان تماس بعدی باید زمان معتبر باشد'] });
     expect((await t.http.post(`/api/orders/${id}/notes`).set(auth).send({})).body.errors).toEqual({ note: ['یادداشت الزامی است'] });
     expect((await t.http.get('/api/orders/999999/timeline').set(auth)).status).toBe(404);
+  });
+
+  it('takes an Idempotency-Key on REST notes, calls, take and assign: a retry writes once and gets the first answer', async () => {
+    const [id, other] = [await placeOrder(), await placeOrder()];
+    const post = (path: string, key: string, body: object, token = adviser.token) =>
+      t.http
+        .post(path)
+        .set({ authorization: `Bearer ${token}`, 'idempotency-key': key })
+        .send(body);
+    const entries = async () => (await t.http.get(`/api/orders/${id}/timeline`).set('authorization', `Bearer ${superToken}`)).body.data;
+
+    const notes = await Promise.all([1, 2].map(() => post(`/api/orders/${id}/notes`, 'note-key-1', { note: 'یک بار' })));
+    expect(notes.map((res) => res.status)).toEqual([201, 201]);
+    expect(notes[1].text).toBe(notes[0].text);
+    expect(notes.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    const reused = await post(`/api/orders/${id}/notes`, 'note-key-1', { note: 'متن دیگر' });
+    expect(reused.status).toBe(422);
+    expect(reused.text).toMatch(/Idempotency-Key/);
+
+    const call = await post(`/api/orders/${id}/calls`, 'call-key-1', { outcome: 'TALKED' });
+    const retried = await post(`/api/orders/${id}/calls`, 'call-key-1', { outcome: 'TALKED' });
+    expect([call.status, retried.status, retried.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect(retried.text).toBe(call.text);
+    expect((await entries()).map((entry: { kind: string }) => entry.kind)).toEqual(['CALL', 'NOTE']);
+    // The key belongs to its address: sent for another request it is another request.
+    expect((await post(`/api/orders/${other}/calls`, 'call-key-1', { outcome: 'TALKED' })).status).toBe(422);
+
+    const taken = await post(`/api/orders/${other}/take`, 'take-key-1', {});
+    const takenAgain = await post(`/api/orders/${other}/take`, 'take-key-1', {});
+    expect([taken.status, takenAgain.status, takenAgain.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
+    expect(takenAgain.body.order.owner_id).toBe(adviser.id);
+
+    const assigned = await post(`/api/orders/${id}/assign`, 'assign-key-1', { owner_id: adviser.id }, superToken);
+    const assignedAgain = await post(`/api/orders/${id}/assign`, 'assign-key-1', { owner_id: adviser.id }, superToken);
+    expect([assigned.status, assignedAgain.status, assignedAgain.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
+    expect((await post(`/api/orders/${id}/assign`, 'assign-key-1', { owner_id: null }, superToken)).status).toBe(422);
+    expect((await post(`/api/orders/${id}/notes`, 'with space', { note: 'کلید نادرست' })).status).toBe(400);
+    expect(await entries()).toHaveLength(2);
   });
 });

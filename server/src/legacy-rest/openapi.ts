@@ -25,7 +25,7 @@ export function setupOpenApi(app: INestApplication): void {
         'creates (the payload schema marks them; passwords and images stay optional). Bodies are JSON ' +
         'objects, forms or (where stated) multipart: other content types 415, arrays 400. Multipart updates may be sent ' +
         'as POST with `_method=PUT`. Flags are 0/1 (or true/false), ids plain digits, prices are tomans, ' +
-        'dates Gregorian YYYY-MM-DD. Creates accept an `Idempotency-Key` header (up to 255 printable ASCII ' +
+        "dates Gregorian YYYY-MM-DD. Creates, and a request's notes, calls, take and assign, accept an `Idempotency-Key` header (up to 255 printable ASCII " +
         'characters, a UUID per submission): a repeat within 24 hours changes nothing and gets the first ' +
         'successful answer again (`Idempotent-Replayed: true`); the key sent with another body is 422.',
     )
@@ -40,7 +40,7 @@ export function setupOpenApi(app: INestApplication): void {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'One per submission: a repeat within 24 hours gets the first answer and creates nothing.',
+      description: 'One per submission: a repeat within 24 hours gets the first answer and changes nothing.',
       schema: { type: 'string', maxLength: 255 },
     });
   }

@@ -1,7 +1,11 @@
 import type { Request } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
-/** The REST facade's creates (docs/ARCHITECTURE.md §7): each makes a new record. */
+/**
+ * The REST facade's creates (docs/ARCHITECTURE.md §7), each making a new record, and the request
+ * writes of issue 22 (a note, a call, taking, assigning), whose retry after a lost answer must not
+ * log a second call. Route templates as /api/openapi.json spells them (`{id}` for a parameter).
+ */
 export const REST_CREATES = new Set([
   '/api/themes/categories/add',
   '/api/customers/add',
@@ -12,7 +16,25 @@ export const REST_CREATES = new Set([
   '/api/themes/add-theme',
   '/api/user/create-user',
   '/api/work-samples/add',
+  '/api/orders/{id}/notes',
+  '/api/orders/{id}/calls',
+  '/api/orders/{id}/take',
+  '/api/orders/{id}/assign',
 ]);
+
+/**
+ * Each template as routing matches it: case-sensitive, strict (no trailing slash, bootstrap.ts),
+ * a parameter one non-empty segment, so no spelling of a create reaches a route without passing here.
+ */
+const REST_CREATE_PATTERNS = [...REST_CREATES].map(
+  (template) =>
+    new RegExp(
+      `^${template
+        .split(/\{[^}]+\}/)
+        .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
+);
 
 /**
  * Whether a request creates a record, the calls `Idempotency-Key` is for (docs/ARCHITECTURE.md, runtime contract). Sessions
@@ -20,9 +42,7 @@ export const REST_CREATES = new Set([
  */
 export function isCreate(req: Request): boolean {
   if (req.path === '/graphql') return isCreateMutation(req.body);
-  // Exactly as routing matches it (case-sensitive, strict: bootstrap.ts), so no spelling of a
-  // create reaches a route without passing here.
-  return REST_CREATES.has(req.path);
+  return REST_CREATE_PATTERNS.some((pattern) => pattern.test(req.path));
 }
 
 /** Creates whose answer carries a secret, which is never stored (an API token's, shown once). */

@@ -257,7 +257,7 @@ export class Metrics implements OnModuleDestroy {
     this.requestsCreated.inc({ channel });
   }
 
-  /** Staff moved a website request to `status`. */
+  /** A website request moved to `status`: by staff, or by a call that reached the requester. */
   requestStatusChanged(status: string): void {
     this.requestStatusChanges.inc({ status });
   }

@@ -61,8 +61,10 @@ export class OrderCallsService {
   ) {}
 
   async add(entry: NewTimelineEntry): Promise<OrderCall> {
-    const call = await this.write(entry);
+    const { call, followingUp } = await this.write(entry);
     if (call.kind === OrderCallKind.CALL) await this.recordFirstContact(call);
+    // Counted after commit, as a status change by hand is counted after its mutation.
+    if (followingUp) this.metrics.requestStatusChanged(OrderStatus.PROCESSING);
     return call;
   }
 
@@ -77,13 +79,15 @@ export class OrderCallsService {
     this.metrics.firstContact(minutes * 60, minutes > this.firstContact.minutes);
   }
 
-  private async write(entry: NewTimelineEntry): Promise<OrderCall> {
+  /** The entry, and whether it moved a PENDING request to PROCESSING. */
+  private async write(entry: NewTimelineEntry): Promise<{ call: OrderCall; followingUp: boolean }> {
     const now = this.clock.now();
     this.checkFollowUp(entry.nextCallAt ?? null, now);
     if (entry.kind === OrderCallKind.CALL && !entry.outcome) throw DomainException.invalidField('outcome', 'نتیجه تماس الزامی است');
     if (entry.kind === OrderCallKind.NOTE && !entry.note) throw DomainException.invalidField('note', 'یادداشت الزامی است');
     const actor = currentActor();
     return this.events.write(async (unit) => {
+      let followingUp = false;
       const order = await unit.manager.findOneBy(Order, { id: entry.orderId });
       if (!order) throw DomainException.notFound('درخواست');
       const call = await unit.manager.save(
@@ -109,7 +113,7 @@ export class OrderCallsService {
           .set({ firstContactAt: now })
           .where('id = :id AND (first_contact_at IS NULL OR first_contact_at > :now)', { id: order.id, now })
           .execute();
-        if (SPOKE_WITH_THEM.has(entry.outcome!)) await this.startFollowingUp(unit, order.id);
+        if (SPOKE_WITH_THEM.has(entry.outcome!)) followingUp = await this.startFollowingUp(unit, order.id);
       }
       await unit.publish(
         eventOf('order-call.created', {
@@ -118,12 +122,12 @@ export class OrderCallsService {
           after: { label: order.fullName, values: (await unit.state(OrderCall, call.id))!.values },
         }),
       );
-      return call;
+      return { call, followingUp };
     });
   }
 
   /** PENDING → PROCESSING with the caller as operator, as a status change by hand would be (its event, its version). */
-  private async startFollowingUp(unit: WriteUnit, id: number): Promise<void> {
+  private async startFollowingUp(unit: WriteUnit, id: number): Promise<boolean> {
     const before = await unit.state(Order, id);
     const actor = currentActor();
     const moved = await unit.manager
@@ -132,10 +136,11 @@ export class OrderCallsService {
       .set({ status: OrderStatus.PROCESSING, ...(actor?.kind === 'admin' ? { operatorId: actor.id } : {}) })
       .where('id = :id AND status = :pending', { id, pending: OrderStatus.PENDING })
       .execute();
-    if (!moved.affected) return;
+    if (!moved.affected) return false;
     // The version column is never written by the ORM (`EditVersion`): raised here as claimEdit raises it.
     await unit.manager.query('UPDATE orders SET version = version + 1 WHERE id = ?', [id]);
     await unit.publish(eventOf('order.status-changed', { id, before, after: await unit.state(Order, id) }));
+    return true;
   }
 
   private checkFollowUp(nextCallAt: Date | null, now: Date): void {
