@@ -68,6 +68,9 @@ function testConfig(
     ADMIN_PASSWORD,
     SEED_DEMO: seedDemo ? 'true' : 'false',
     ORDER_RATE_LIMIT: '1000',
+    // No client build unless a test gives one: CI builds the client while these suites run, and a
+    // page half written to client/dist must not change what a test sees.
+    CLIENT_DIST_DIR: join(dataDir, 'no-client-build'),
     // bcrypt's lowest cost: at the production 12 each login and password change takes a quarter second.
     BCRYPT_COST: '4',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
