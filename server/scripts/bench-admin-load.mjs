@@ -6,7 +6,7 @@
 // change the status of an order and add a customer in turn, for BENCH_ADMIN_DURATION seconds (default 60).
 // Target: no admin write over the 10 s client timeout, admin p99 ≤ 2 s.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -35,7 +35,9 @@ async function startServer(dataDir) {
     PORT: String(port),
     HOST: '127.0.0.1',
   };
-  const server = spawn('taskset', ['-c', '0', 'node', 'dist/main.js'], { cwd: SERVER_DIR, env, stdio: 'ignore' });
+  // BENCH_NODE_ARGS: flags for the measured server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` (not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('taskset', ['-c', '0', 'node', ...nodeArgs, 'dist/main.js'], { cwd: SERVER_DIR, env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (
@@ -68,6 +70,12 @@ async function gql(base, query, variables, token) {
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
+
+/** CPU time (user + system) the process has used so far, in ms; `taskset` execs node, so the pid is the server's. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -127,6 +135,7 @@ try {
   });
   const times = [];
   const failures = { errors: 0, timeouts: 0 };
+  const cpuBefore = cpuMs(server.pid);
   const until = Date.now() + DURATION_S * 1000;
   const orders = autocannon({
     url: `${base}/graphql`,
@@ -141,6 +150,7 @@ try {
     Array.from({ length: ADMIN_CLIENTS }, (_, i) => adminClient(base, token, i, orderIds[i], until, times, failures)),
   );
   const [orderResult] = await Promise.all([orders, admins]);
+  const cpuUsed = cpuMs(server.pid) - cpuBefore;
   times.sort((a, b) => a - b);
   console.log(
     `\nAdmin writes beside public orders on MySQL/MariaDB (${ORDER_CLIENTS} order clients, ${ADMIN_CLIENTS} admin clients, ${DURATION_S} s; server on CPU 0, load on CPU 1; load average ${loadavg()[0].toFixed(2)})`,
@@ -157,6 +167,7 @@ try {
       'orders/s': Math.round(orderResult.requests.average),
       'order p99 ms': orderResult.latency.p99,
       'order errors': orderResult.errors + orderResult.non2xx,
+      'server CPU ms/request': +(cpuUsed / (orderResult.requests.total + times.length + failures.timeouts)).toFixed(2),
     },
   ]);
 } finally {
