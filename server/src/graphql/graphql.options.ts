@@ -20,6 +20,7 @@ import type { Metrics } from 'src/modules/observability/metrics.service.js';
 import type { LiveSessions } from 'src/modules/live/live-sessions.js';
 import type { GraphQLSchemaHost } from '@nestjs/graphql';
 import { subscriptionOptions } from './subscriptions.js';
+import { SecondSightDocumentStore } from './document-store.js';
 
 export interface GraphqlContext {
   req: AuthenticatedRequest;
@@ -96,6 +97,7 @@ export function graphqlOptions(
     csrfPrevention: true,
     persistedQueries: false,
     parseOptions: { maxTokens: MAX_TOKENS },
+    documentStore: new SecondSightDocumentStore(),
     // A missing or bad token, a forbidden action or too many tries answer 401, 403 or 429 as the
     // REST facade does, so clients can react to the status alone (Nest resets it to 200 otherwise).
     preserveHttpStatusForExecutionErrors: false,

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -18,7 +19,9 @@ import { SessionTokenResolver } from './session-token.resolver.js';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
+        // A key object, made once: given the string, jsonwebtoken first tries it as a PEM public key
+        // on every verify, and the thrown error cost ~2.5 ms of CPU per signed request under load.
+        secret: createSecretKey(Buffer.from(config.auth.jwtSecret, 'utf8')),
         signOptions: { expiresIn: config.auth.tokenTtl as `${number}h`, algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),

@@ -70,6 +70,9 @@ export function canonicalDocument(query: string): string | null {
   }
 }
 
+/** A document whose first definition is a mutation or subscription (ignored tokens: BOM, white space, commas, comments). */
+const WRITE_DOCUMENT = /^(?:[\s,\uFEFF]|#[^\n\r]*)*(?:mutation|subscription)(?![_0-9A-Za-z])/;
+
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 
 /**
@@ -176,6 +179,9 @@ export class PublicReadRoutes {
   async graphqlRead(request: GraphqlRequest, knownIds: () => Promise<KnownIds>): Promise<HttpPublicRead | null> {
     const { get, source, accepted } = request;
     if (!isObject(source) || typeof source.query !== 'string' || source.extensions != null || !accepted) return null;
+    // Every public read is a query: a write (often its own spelling each time, as an admin's inline
+    // values are) is told from its first word, not parsed and printed here before Apollo does it.
+    if (WRITE_DOCUMENT.test(source.query)) return null;
     const contentType = accepted === 'application/json' ? JSON_TYPE : GRAPHQL_TYPE;
     const known = this.document(source.query);
     if (!known) return get ? null : this.integratorRead(source, request, contentType);
