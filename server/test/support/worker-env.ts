@@ -8,7 +8,10 @@
  * a file another worker is running. process.env outlives a file in its worker: the shared values
  * are kept under TEST_SHARED_* for the next file.
  */
-const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+// A Jest a test starts itself (customer-plans.service.spec.ts runs its date test again in another
+// time zone) runs in band, where Jest numbers it worker 1: TEST_WORKER_ID keeps it on the databases
+// of the worker that started it, which waits for it, instead of another worker's.
+const worker = Number(process.env.TEST_WORKER_ID ?? process.env.JEST_WORKER_ID ?? '1');
 const engine = process.env.TEST_ENGINE ?? (process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite');
 /** Workers per engine with room in the Redis numbering; jest.config.js runs 2. */
 const WORKERS_PER_ENGINE = 4;

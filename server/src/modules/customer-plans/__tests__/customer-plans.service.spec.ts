@@ -140,11 +140,16 @@ describe('CustomerPlansService in a server time zone west of Greenwich', () => {
         env: {
           ...process.env,
           TEST_ENGINES: process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite',
+          // On this worker's database (worker-env.ts), which nothing else uses while this test waits.
+          TEST_WORKER_ID: process.env.TEST_WORKER_ID ?? process.env.JEST_WORKER_ID,
           TZ: WEST,
           NODE_OPTIONS: '--experimental-vm-modules',
         },
         encoding: 'utf8',
         stdio: 'pipe',
+        // execFileSync holds the event loop, so the test's own timeout could never fire: a child that
+        // hangs is stopped here instead, and the test fails with its output.
+        timeout: 110_000,
       });
     let output: string;
     try {
