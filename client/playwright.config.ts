@@ -23,9 +23,10 @@ function chromiumPath(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /**
- * One worker by default: two at once on this machine's two cores ran 211 tests in 18.5 min where one
- * had run 192 in 19.5 (about 13% less a test), and the load made date pickers and 30 s flows miss
- * their timeouts. With
+ * One worker by default. CI runs two (E2E_WORKERS=2): with Debian's headless shell one worker left
+ * about a third of the two cores idle, and two ran the 233 tests in 558 s where one took about 700.
+ * (With the full chromium and screenshots, two had been hardly faster and made date pickers and 30 s
+ * flows miss their timeouts.) With
  * E2E_WORKERS above one, each worker has a server and a database of its own (ports E2E_PORT,
  * E2E_PORT + 1, …; e2e/support/fixtures.ts points a worker's baseURL at its own), so a test that
  * counts rows never sees another worker's writes.
