@@ -6,48 +6,10 @@
 // The server runs on core 0 (taskset) and is idle while the taps are timed. The browser is not
 // pinned: on one core its raster and GPU threads take turns with the page's main thread, which no
 // phone does (the same build measured 20–40 ms slower, and far noisier, pinned).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const pinned = spawnSync('taskset', ['-V']).status === 0;
-const onCore = (core, command, args) => (pinned ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]);
-
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'filter-click-'));
-const [command, args] = onCore(0, process.execPath, [join(root, 'server/dist/main.js')]);
-const server = spawn(command, args, {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-only-pass',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {
-    // still starting
-  }
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const { origin, stop } = await startBuiltServer('filter-click');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -63,7 +25,7 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  const chips = page.getByRole('group', { name: 'دسته‌بندی' }).getByRole('button');
+  const chips = page.getByRole('group', { name: 'دسته‌بندی' }).getByRole('link');
   const titles = await chips.allInnerTexts();
   // Alternate between categories and "all", so every click changes the cards.
   const sequence = [titles[1], titles[2], titles[0], titles[3], titles[1]];
@@ -126,6 +88,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -7,54 +7,19 @@
 // them as no phone's cores would (pinned to one core, every page scored 75–82). Lighthouse 12
 // is the last major that runs on Node 20; npx fetches it once into npm's cache (it is 100 MB that no
 // install of the product needs). BENCH_LIGHTHOUSE_RUNS changes the runs per page.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './built-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = ['/', '/themes', '/plans', '/work-samples', '/themes/1'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const pinned = spawnSync('taskset', ['-V']).status === 0;
-const onCore = (core, command, args) => (pinned ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]);
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const [command, args] = onCore(0, process.execPath, [join(root, 'server/dist/main.js')]);
-const server = spawn(command, args, {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-only-pass',
-    LOG_LEVEL: 'warn',
-    // Fifteen page loads a minute from one address is this bench, not a visitor.
-    RENDER_RATE_LIMIT: '100000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {
-    // still starting
-  }
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+// Fifteen page loads a minute from one address is this bench, not a visitor.
+const { origin, stop } = await startBuiltServer('lighthouse', { RENDER_RATE_LIMIT: '100000' });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-reports-'));
@@ -93,9 +58,8 @@ try {
     rows.push({ path, score: pick('score'), tbt: pick('tbt'), lcp: pick('lcp'), cls: pick('cls'), scores: runs.map((r) => r.score) });
   }
 } finally {
-  server.kill('SIGTERM');
+  stop();
   rmSync(outDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS} (bar: score ≥ 95, TBT ≤ 150 ms)`);
