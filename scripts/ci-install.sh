@@ -16,10 +16,14 @@ folders=(node_modules server/node_modules client/node_modules packages/rules/nod
 
 if [ -d "$cache/node_modules" ]; then
   for folder in "${folders[@]}"; do
+    # As npm ci does, a tree already in the checkout is replaced, not added to.
+    rm -rf "$folder"
     # Hard links: files are shared with the copy (nothing in the runs writes into node_modules
     # files in place; tools add files, such as Vite's .vite folder, in folders of their own).
     # A clone on another file system, where links cannot go, copies.
-    if [ -d "$cache/$folder" ]; then cp -al "$cache/$folder" "$folder" 2>/dev/null || cp -a "$cache/$folder" "$folder"; fi
+    if [ -d "$cache/$folder" ]; then
+      cp -al "$cache/$folder" "$folder" 2>/dev/null || { rm -rf "$folder" && cp -a "$cache/$folder" "$folder"; }
+    fi
   done
   # What npm ci runs after unpacking: the shared rules package's build (its `prepare`).
   npm run prepare -w packages/rules >/dev/null
