@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@site-builder/rules';
 import type { Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, PNG, screenshot, signIn, unique, dismissSnackbars, snackbar } from './support/admin';
-import { expect, PHONE, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /*
  * Theme categories, plans and plan features. The public specs count the seeded plans (4) and
@@ -40,7 +40,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe('theme categories', () => {
-  test('adds a category with an image, edits its title, deletes it after confirming', PHONE, async ({ page }, testInfo) => {
+  test('adds a category with an image, edits its title, deletes it after confirming', async ({ page }, testInfo) => {
     const title = `دسته آزمایشی ${suffix}`;
     await page.goto('/admin/themes/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'دسته‌بندی قالب‌ها' })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('theme categories', () => {
 });
 
 test.describe('plan features', () => {
-  test('adds and edits a feature, sets its position and static column, which survive a reload', PHONE, async ({ page }, testInfo) => {
+  test('adds and edits a feature, sets its position and static column, which survive a reload', async ({ page }, testInfo) => {
     const title = `ویژگی آزمایشی ${suffix}`;
     await page.goto('/admin/themes/features');
     await expect(page.getByRole('heading', { level: 1, name: 'ویژگی‌های پلن‌ها' })).toBeVisible();
@@ -212,7 +212,7 @@ test.describe('plan features', () => {
 });
 
 test.describe('plans', () => {
-  test('adds a plan with prices, edits it, chooses its features, and deletes it', PHONE, async ({ page }, testInfo) => {
+  test('adds a plan with prices, edits it, chooses its features, and deletes it', async ({ page }, testInfo) => {
     const title = `پلن آزمایشی ${suffix}`;
     await page.goto('/admin/themes/plans');
     await expect(page.getByRole('heading', { level: 1, name: 'پلن‌ها' })).toBeVisible();

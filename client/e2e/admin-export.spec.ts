@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { adminGraphql, allowRefusedRequests, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, PHONE, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 const BOM = [0xef, 0xbb, 0xbf];
 const EXPORT = 'دریافت فایل اکسل (CSV)';
@@ -19,7 +19,6 @@ async function exportFile(page: Page): Promise<{ bytes: Buffer; text: string; na
 }
 
 function orderItems(page: Page): Locator {
-  if (isPhone(page.viewportSize()?.width)) return page.getByRole('list', { name: 'درخواست‌ها' }).getByRole('listitem');
   return page
     .getByRole('table', { name: 'درخواست‌ها' })
     .getByRole('row')
@@ -71,46 +70,42 @@ test.describe('admin CSV export and requests taken by phone', () => {
     expect(customerPlans.text).toContain('۱۴۰۳/۰۱/۰۱');
   });
 
-  test(
-    'staff add a request taken by phone, see it first in the list, and export it with its text escaped',
-    PHONE,
-    async ({ page }, testInfo) => {
-      const tag = unique(testInfo);
-      const fullName = `تماس تلفنی ${tag}`;
+  test('staff add a request taken by phone, see it first in the list, and export it with its text escaped', async ({ page }, testInfo) => {
+    const tag = unique(testInfo);
+    const fullName = `تماس تلفنی ${tag}`;
 
-      await page.goto('/admin/orders');
-      await page.getByRole('link', { name: 'افزودن درخواست' }).click();
-      await expect(page).toHaveURL(/\/admin\/orders\/add$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'افزودن درخواست' })).toBeVisible();
+    await page.goto('/admin/orders');
+    await page.getByRole('link', { name: 'افزودن درخواست' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/add$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'افزودن درخواست' })).toBeVisible();
 
-      // The public form's rules and messages.
-      await page.getByLabel('شماره موبایل').fill('۰۲۱۸۸۷۷۶۶۵۵');
-      await page.getByRole('button', { name: 'ثبت درخواست' }).click();
-      await expect(page.getByText('نام و نام خانوادگی الزامی است')).toBeVisible();
-      await expect(page.getByText('شماره موبایل را با ۱۱ رقم وارد کنید، مثل ۰۹۱۲۳۴۵۶۷۸۹')).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      await screenshot(page, testInfo, 'add-order-errors');
+    // The public form's rules and messages.
+    await page.getByLabel('شماره موبایل').fill('۰۲۱۸۸۷۷۶۶۵۵');
+    await page.getByRole('button', { name: 'ثبت درخواست' }).click();
+    await expect(page.getByText('نام و نام خانوادگی الزامی است')).toBeVisible();
+    await expect(page.getByText('شماره موبایل را با ۱۱ رقم وارد کنید، مثل ۰۹۱۲۳۴۵۶۷۸۹')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, 'add-order-errors');
 
-      await page.getByLabel('نام و نام خانوادگی').fill(fullName);
-      await page.getByLabel('شماره موبایل').fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
-      await page.getByLabel('توضیحات').fill(`=HYPERLINK("http://x") ${tag}`);
-      await page.getByRole('button', { name: 'ثبت درخواست' }).click();
+    await page.getByLabel('نام و نام خانوادگی').fill(fullName);
+    await page.getByLabel('شماره موبایل').fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
+    await page.getByLabel('توضیحات').fill(`=HYPERLINK("http://x") ${tag}`);
+    await page.getByRole('button', { name: 'ثبت درخواست' }).click();
 
-      await expect(page).toHaveURL(/\/admin\/orders$/);
-      await expect(page.getByText('درخواست ثبت شد')).toBeVisible();
-      await expect(orderItems(page).first()).toContainText(fullName);
-      await expect(orderItems(page).first()).toContainText('۰۹۱۲');
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByText('درخواست ثبت شد')).toBeVisible();
+    await expect(orderItems(page).first()).toContainText(fullName);
+    await expect(orderItems(page).first()).toContainText('۰۹۱۲');
 
-      await page.getByRole('searchbox', { name: 'جستجو با نام یا شماره تماس' }).fill(tag);
-      await expect(page).toHaveURL(new RegExp(`search=${tag}`));
-      await expect(orderItems(page)).toHaveCount(1);
-      const orders = await exportFile(page);
-      expect([...orders.bytes.subarray(0, 3)]).toEqual(BOM);
-      const records = orders.text.split('\r\n').filter(Boolean);
-      expect(records).toHaveLength(2);
-      expect(records[1]).toContain(`,${fullName},۰۹۱۲۳۴۵۶۷۸۹,"'=HYPERLINK(""http://x"") ${tag}",در انتظار بررسی,`);
-    },
-  );
+    await page.getByRole('searchbox', { name: 'جستجو با نام یا شماره تماس' }).fill(tag);
+    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+    await expect(orderItems(page)).toHaveCount(1);
+    const orders = await exportFile(page);
+    expect([...orders.bytes.subarray(0, 3)]).toEqual(BOM);
+    const records = orders.text.split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(2);
+    expect(records[1]).toContain(`,${fullName},۰۹۱۲۳۴۵۶۷۸۹,"'=HYPERLINK(""http://x"") ${tag}",در انتظار بررسی,`);
+  });
   test('an export after the session ended asks for the password over the list, then downloads', async ({
     page,
     consoleErrors,
