@@ -150,7 +150,8 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: clientLayerZones }],
-      'import-x/no-cycle': 'error',
+      // Cycles through packages are not ours to fix, and following them cost a quarter of the lint.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/order': [
         'error',
         {
@@ -184,7 +185,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }],
-      'import-x/no-cycle': 'error',
+      // Cycles through packages are not ours to fix, and following them cost a quarter of the lint.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
