@@ -47,6 +47,7 @@ const PUBLIC_SHELL_MODULES = [
   'components/ui/json-ld',
   'components/ui/page-loading',
   'components/layouts/site-header',
+  'components/layouts/site-nav',
 ];
 
 const serverUrl = process.env.SERVER_URL ?? 'http://127.0.0.1:3000';

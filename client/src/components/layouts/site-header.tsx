@@ -8,47 +8,16 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, type Location } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { followSectionLink, instead } from '@/lib/section-scroll';
+import { isCurrentLink, LINKS, SiteBrand } from './site-nav';
 
 /** The header becomes sticky once the page has scrolled more than this. */
 export const STICKY_AFTER_PX = 70;
 
 /** The phone menu loads on first use: most visitors never open it. */
 const SiteMenuDrawer = lazy(async () => ({ default: (await import('./site-menu-drawer')).SiteMenuDrawer }));
-
-export const LINKS = [
-  { label: 'درباره ما', to: paths.about },
-  { label: 'تماس با ما', to: paths.contact },
-  { label: 'تعرفه‌ها', to: paths.pricing },
-  { label: 'قالب‌ها', to: paths.themes },
-  { label: 'نمونه کارها', to: paths.workSamples },
-];
-
-/**
- * Whether a menu link leads to the page on screen. Links to the home page's sections (`/#plan`)
- * never are: they are parts of a page, and the server never sees the hash to mark them alike.
- */
-export function isCurrentLink(to: string, location: Pick<Location, 'pathname'>): boolean {
-  return !to.includes('#') && to === location.pathname;
-}
-
-/** The site's name, linking home: in the header and at the top of the phone menu. */
-export function SiteBrand({ onClick }: { onClick?: () => void }) {
-  return (
-    <Link
-      component={RouterLink}
-      to={paths.home}
-      underline="none"
-      onClick={onClick}
-      sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}
-    >
-      {site.name}
-    </Link>
-  );
-}
 
 /** The phone menu before (or without) the page's code: the menu button's link targets it. */
 const FALLBACK_MENU_ID = 'site-menu-fallback';

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import { useRef, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isPlainClick, pushSectionUrl, scrollToSection, sectionOfCurrentPage } from '@/lib/section-scroll';
-import { isCurrentLink, LINKS, SiteBrand } from './site-header';
+import { isCurrentLink, LINKS, SiteBrand } from './site-nav';
 
 interface SiteMenuDrawerProps {
   open: boolean;
