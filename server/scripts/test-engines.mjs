@@ -1,8 +1,7 @@
 // Runs the server's Jest suites on the embedded SQLite database and, when TEST_DATABASE_URL names a
-// MySQL/MariaDB database, on that engine too: one Jest run with a project per engine
-// (jest.config.js), whose TEST_WORKERS workers (two by default, one per core) take the files of
-// both engines longest first. Two runs side by side, one per engine, left a core idle while the
-// longer engine finished alone. Files tagged `@engines sqlite` run on SQLite only. Arguments are
+// MySQL/MariaDB database, on that engine too: one Jest run (jest.config.js) whose files each run
+// their tests on both engines in one load (test/support/engines.ts), and whose TEST_WORKERS workers
+// (two by default, one per core) take the files longest first. Files tagged `@engines sqlite` run on SQLite only. Arguments are
 // passed to Jest. With TEST_REDIS_URL set, the Redis suites and (on MySQL/MariaDB) the
 // two-instance test run too.
 import { spawn } from 'node:child_process';
