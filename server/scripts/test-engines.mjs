@@ -11,10 +11,12 @@ import { dirname, join } from 'node:path';
 const jestBin = join(dirname(createRequire(import.meta.url).resolve('jest/package.json')), 'bin/jest.js');
 const workers = process.env.TEST_WORKERS ?? '2';
 const env = { ...process.env, TEST_ENGINES: process.env.TEST_DATABASE_URL ? 'sqlite,mysql' : 'sqlite' };
-// The run's Redis numbers (test/support/worker-env.ts): SQLite workers from 1, MySQL/MariaDB workers from 5.
+// The run's Redis numbers (test/support/worker-env.ts): SQLite workers from TEST_REDIS_URL's number
+// (1 when it names 0 or none, as CI's does: SQLite workers 1-4, MySQL/MariaDB workers 5-8), MySQL/MariaDB
+// workers from 4 above it; a session given other numbers (e.g. /8: 8-11 and 12-15) keeps to them.
 if (env.TEST_REDIS_URL) {
   const url = new URL(env.TEST_REDIS_URL);
-  url.pathname = '/1';
+  url.pathname = `/${Math.max(1, Number(url.pathname.slice(1) || '0'))}`;
   env.TEST_REDIS_URL = url.toString();
 }
 

@@ -44,8 +44,13 @@ export interface AppConfig {
    * serves them on a listener of their own bound to `host` (null: none). Both null: metrics are off.
    */
   metrics: { token: string | null; port: number | null; host: string };
-  /** Webhook endpoints: `allowInsecure` admits plain http and private addresses (development and tests only). */
-  webhooks: { allowInsecure: boolean };
+  /**
+   * Webhook endpoints: `allowInsecure` admits plain http and private addresses (development and
+   * tests only). `leaseMs`: how long a claimed delivery is its instance's alone; the attempt
+   * (resolution and request, both within the 10 s timeout) and recording it fit well inside, and a
+   * row whose instance died mid-delivery is taken again by any instance once it has passed.
+   */
+  webhooks: { allowInsecure: boolean; leaseMs: number };
   /** Issue 22: a new request should get its first call within `targetMinutes` of the office's open hours. */
   firstContact: { targetMinutes: number; hours: BusinessHours };
 }
@@ -275,7 +280,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3: s3(env),
     shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5000),
     metrics: metrics(env),
-    webhooks: { allowInsecure: bool(env.WEBHOOKS_ALLOW_INSECURE, false) },
+    webhooks: {
+      allowInsecure: bool(env.WEBHOOKS_ALLOW_INSECURE, false),
+      leaseMs: int('WEBHOOKS_LEASE_MS', env.WEBHOOKS_LEASE_MS, 20_000, 1000),
+    },
     firstContact: {
       targetMinutes: int('FIRST_CONTACT_TARGET_MINUTES', env.FIRST_CONTACT_TARGET_MINUTES, 15, 1, 1440),
       hours: businessHours(env),

@@ -15,12 +15,6 @@ import { signatureHeader } from './webhook-signature.js';
 export const POLL_INTERVAL_MS = 5_000;
 /** A receiver gets this long to answer (issue 23). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/**
- * How long a claimed row is this instance's alone: the attempt (resolution and request, both
- * within the timeout) and recording it fit well inside; a row whose instance died mid-delivery
- * is taken again by any instance once this has passed.
- */
-export const LEASE_MS = 20_000;
 /** Rows claimed per turn: a burst of events goes out in parallel, but not unboundedly. */
 const BATCH = 10;
 
@@ -122,7 +116,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
       const ids = rows.map((row) => Number(row.id));
       await manager
         .getRepository(WebhookDelivery)
-        .update({ id: In(ids) }, { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + LEASE_MS) });
+        .update({ id: In(ids) }, { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + this.config.webhooks.leaseMs) });
       return manager.getRepository(WebhookDelivery).find({ where: { id: In(ids) }, relations: { endpoint: true } });
     });
   }
@@ -144,7 +138,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     await this.record(delivery, result, Math.round(performance.now() - startedReal));
   }
 
-  /** One attempt, resolution and request together within DELIVERY_TIMEOUT_MS, so it always ends well inside the lease. */
+  /** One attempt, resolution and request together within DELIVERY_TIMEOUT_MS, so it always ends well inside the lease (WEBHOOKS_LEASE_MS, 20 s). */
   private async attempt(endpoint: WebhookEndpoint, headers: Record<string, string>, body: string): Promise<SendResult> {
     const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
