@@ -54,6 +54,12 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   onApplicationBootstrap(): void {
+    if (this.config.webhooks.leaseMs <= DELIVERY_TIMEOUT_MS) {
+      this.logger.warn(
+        `WEBHOOKS_LEASE_MS (${this.config.webhooks.leaseMs} ms) is not above the ${DELIVERY_TIMEOUT_MS} ms delivery timeout: ` +
+          'another instance may send a message again while a slow receiver is still answering it',
+      );
+    }
     this.timer = this.clock.interval(POLL_INTERVAL_MS, () => this.poll());
     this.kick();
   }
