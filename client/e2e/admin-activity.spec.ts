@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
+import { insertActivity } from './support/database';
 import { expect, isPhone, PHONE, test } from './support/fixtures';
 
 const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`;
@@ -121,7 +122,7 @@ test.describe('admin activity log', () => {
     },
   );
 
-  test('the day filters take Jalali days and keep them in the URL as calendar dates', async ({ page }, testInfo) => {
+  test('the day filters take Jalali days and keep them in the URL as calendar dates', async ({ page, baseURL }, testInfo) => {
     const suffix = unique(testInfo);
     await signIn(page);
     await adminGraphql(page, CREATE_ADMIN, {
@@ -157,6 +158,24 @@ test.describe('admin activity log', () => {
     }
     await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}|to=${today}&from=${today}`));
     await expect(itemOf(page, 'گزارش فعالیت', `تاریخ ${suffix}`)).toHaveCount(1);
+
+    // Whatever the hour this runs at: an entry made at 01:00 in Tehran on ۱۴۰۵/۰۹/۰۴ is 21:30 UTC on
+    // the day before, and the server runs on UTC. It is found under Tehran's day, not the server's.
+    const lateLabel = `پس از نیمه‌شب ${suffix}`;
+    const adminId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { id: number }).id);
+    await insertActivity(baseURL!, {
+      adminId,
+      action: 'UPDATE',
+      entityType: 'ORDER',
+      label: lateLabel,
+      createdAt: new Date('2026-11-24T21:30:00Z'),
+    });
+    await page.goto('/admin/activity?from=2026-11-25&to=2026-11-25');
+    await expect(itemOf(page, 'گزارش فعالیت', lateLabel)).toContainText('۱۴۰۵/۰۹/۰۴، ۰۱:۰۰');
+    await page.goto('/admin/activity?from=2026-11-24&to=2026-11-24');
+    await expect(page.getByRole('group', { name: 'از تاریخ' }).getByRole('spinbutton', { name: 'روز' })).toHaveText('۰۳');
+    await expect(page.getByText('فعالیتی با این مشخصات پیدا نشد.').or(allEntries(page).first())).toBeVisible();
+    await expect(itemOf(page, 'گزارش فعالیت', lateLabel)).toHaveCount(0);
 
     // A day still to come has nothing; the field shows it in the Jalali calendar.
     await page.goto('/admin/activity?from=2030-01-01');

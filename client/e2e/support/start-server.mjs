@@ -1,11 +1,12 @@
 // Starts the built server (npm run build) on a fresh database with the demo catalogue, for the
 // browser tests: embedded SQLite in a temporary folder, or TEST_DATABASE_URL recreated.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
+import { serverRecordPath } from './server-record.mjs';
 
 const port = process.argv[2] ?? '4310';
 const env = {
@@ -43,6 +44,10 @@ if (process.env.TEST_DATABASE_URL) {
   url.pathname = `/${database}`;
   env.DATABASE_URL = url.toString();
 }
+
+// Where this server keeps its data, for the few tests that must place a row no request could
+// (an activity entry at a chosen past instant: e2e/support/database.ts).
+writeFileSync(serverRecordPath(port), JSON.stringify({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL ?? null }));
 
 const main = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
 const server = spawn(process.execPath, [main], { env, stdio: 'inherit' });

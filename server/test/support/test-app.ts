@@ -175,7 +175,18 @@ async function copyDatabase(fromUrl: string, toUrl: string): Promise<void> {
     for (const { name } of tables) {
       const [[definition]] = await connection.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${from}\`.\`${name}\``);
       await connection.query(definition['Create Table']);
-      await connection.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
+      try {
+        await connection.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
+      } catch (error) {
+        // Seen once in a full run ("Column count doesn't match"), never alone: name what differed,
+        // since something else must have changed the table between its CREATE and this copy.
+        const [columns] = await connection.query<RowDataPacket[]>(
+          `SELECT TABLE_SCHEMA AS db, GROUP_CONCAT(COLUMN_NAME ORDER BY ORDINAL_POSITION) AS names
+             FROM information_schema.COLUMNS WHERE TABLE_NAME = ? AND TABLE_SCHEMA IN (?, DATABASE()) GROUP BY TABLE_SCHEMA`,
+          [name, from],
+        );
+        throw new Error(`copying table ${name} from the template: ${(error as Error).message}; columns ${JSON.stringify(columns)}`);
+      }
     }
   } finally {
     await connection.end();
