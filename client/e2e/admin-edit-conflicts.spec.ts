@@ -68,8 +68,8 @@ test.describe('two admins at once', () => {
     const path = `/admin/customers/edit/${createCustomer.id}`;
     await page.goto(path);
     await sara.page.goto(path);
-    await expect(page.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveValue('کریمی');
-    await expect(sara.page.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveValue('کریمی');
+    await expect(page.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveValue('کریمی', { timeout: 15_000 });
+    await expect(sara.page.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveValue('کریمی', { timeout: 15_000 });
 
     // Sara saves first: a new family name.
     await sara.page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('احمدی');
@@ -161,8 +161,9 @@ test.describe('two admins at once', () => {
         await sara.page.goto(record.path);
         const mine = page.getByRole('textbox', { name: record.field, exact: true });
         const hers = sara.page.getByRole('textbox', { name: record.field, exact: true });
-        await expect(mine).toHaveValue(/هم‌زمان/);
-        await expect(hers).toHaveValue(/هم‌زمان/);
+        // Two back-office tabs loading at once on a busy CI machine took longer than the default 5 s.
+        await expect(mine).toHaveValue(/هم‌زمان/, { timeout: 15_000 });
+        await expect(hers).toHaveValue(/هم‌زمان/, { timeout: 15_000 });
         await hers.fill(`عنوان سارا ${tag}`);
         await sara.page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
         await expect(sara.page.getByText(record.saved)).toBeVisible();
