@@ -17,7 +17,10 @@ describeEngines(() => {
 
   interface Outcome {
     startedAt: number;
-    /** Sent on a connection of its own (not a kept-alive one). */
+    /**
+     * Sent on a connection opened for it, not on one a kept-alive agent reused: once draining has
+     * begun every answer closes its connection, so the agent's later requests open new ones too.
+     */
     fresh: boolean;
     status?: number;
     connectionClose?: boolean;
@@ -28,7 +31,6 @@ describeEngines(() => {
   function exchange(port: number, agent: Agent | false, path: string, init: { method?: string; body?: string; token?: string } = {}) {
     return new Promise<Outcome>((resolve) => {
       const startedAt = performance.now();
-      const fresh = agent === false;
       const req = request(
         {
           host: '127.0.0.1',
@@ -43,11 +45,17 @@ describeEngines(() => {
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve({ startedAt, fresh, status: res.statusCode, connectionClose: res.headers.connection === 'close' }));
-          res.on('error', (error: NodeJS.ErrnoException) => resolve({ startedAt, fresh, error: error.code ?? error.message }));
+          res.on('end', () =>
+            resolve({ startedAt, fresh: !req.reusedSocket, status: res.statusCode, connectionClose: res.headers.connection === 'close' }),
+          );
+          res.on('error', (error: NodeJS.ErrnoException) =>
+            resolve({ startedAt, fresh: !req.reusedSocket, error: error.code ?? error.message }),
+          );
         },
       );
-      req.on('error', (error: NodeJS.ErrnoException) => resolve({ startedAt, fresh, error: error.code ?? error.message }));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ startedAt, fresh: !req.reusedSocket, error: error.code ?? error.message }),
+      );
       req.end(init.body);
     });
   }
