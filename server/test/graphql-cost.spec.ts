@@ -124,6 +124,20 @@ describeEngines(() => {
       expect(res.data.themes[0].plans.length).toBeGreaterThan(0);
     });
 
+    it("counts the feature list at a comparison table's length: fifteen aliased lists are refused, three answered", async () => {
+      const { data } = await t.gql('{ features { id } }');
+      // Never estimated below the rows it returns (the demo's 64).
+      expect(costOf('{ features { id } }')).toBeGreaterThanOrEqual(data.features.length);
+      const aliased = (count: number) =>
+        `{ ${Array.from({ length: count }, (_, i) => `f${i}: features { id title sort isPrimary isHeading createdAt }`).join(' ')} }`;
+      const refused = await t.gql(aliased(15));
+      expect(refused.status).toBe(400);
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY' });
+      const answered = await t.gql(aliased(3));
+      expect(answered.errors).toBeUndefined();
+      expect(answered.data.f2).toHaveLength(data.features.length);
+    });
+
     it('counts a page by its size: 100 items cost more than the default page', () => {
       const query = 'query ($perPage: Int) { workSamples(perPage: $perPage) { items { id title plans { id title } } } }';
       expect(costOf(query, { perPage: 100 })).toBeGreaterThan(costOf(query, {}) * 5);
