@@ -24,6 +24,8 @@ export function normalizeLogin(login: string): string {
 @Injectable()
 export class AdminsService {
   private readonly logger = new Logger(AdminsService.name);
+  /** Made on the first login that names nobody (verifyPasswordOfNobody). */
+  private nobodysHash?: Promise<string>;
 
   constructor(
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
@@ -126,6 +128,20 @@ export class AdminsService {
 
   verifyPassword(password: string, hash: string): Promise<boolean> {
     return bcrypt.compare(password, hash);
+  }
+
+  /**
+   * Checks a password given with a login that names nobody, against a hash of a random secret at
+   * the stored hashes' cost (BCRYPT_COST): the refusal takes as long as a wrong password does. A
+   * hash fixed at cost 12 told an unknown login from a known one wherever BCRYPT_COST is not 12.
+   */
+  async verifyPasswordOfNobody(password: string): Promise<boolean> {
+    return bcrypt.compare(password, await this.hashOfNobody());
+  }
+
+  /** The hash verifyPasswordOfNobody compares against, made once. */
+  hashOfNobody(): Promise<string> {
+    return (this.nobodysHash ??= bcrypt.hash(randomBytes(18).toString('base64'), this.config.auth.bcryptCost));
   }
 
   /**

@@ -24,8 +24,6 @@ export interface TokenPayload {
 /** However often a token is renewed, its session ends this long after the login. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
-/** Compared against when the login names nobody, so a wrong login costs as long as a wrong password. */
-const DUMMY_HASH = '$2b$12$.QmpGG80eKYcSXI4dTaSkuUKfjUeGFf249vrtyZ0j0NLXznVLrSPi';
 const TOKEN_REFUSED = 'توکن ورود نامعتبر است یا منقضی شده؛ دوباره وارد شوید';
 
 @Injectable()
@@ -71,7 +69,9 @@ export class AuthService {
     try {
       const admin = await this.admins.findForLogin(login);
       await attempt.takeAccount(admin ? adminAccount(admin.id) : `login:${normalizeLogin(login)}`, ip);
-      const valid = await this.admins.verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
+      const valid = admin
+        ? await this.admins.verifyPassword(password, admin.passwordHash)
+        : await this.admins.verifyPasswordOfNobody(password);
       if (!admin || !valid || admin.roles.length === 0) {
         attempt.failed();
         throw DomainException.unauthenticated('نام کاربری یا رمز عبور اشتباه است');

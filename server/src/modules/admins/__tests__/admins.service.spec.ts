@@ -59,6 +59,14 @@ describeEngines(() => {
       expect(await admins.verifyPassword('sara-pass-124', stored!.passwordHash)).toBe(false);
     });
 
+    it("checks a login that names nobody against a hash at the stored hashes' cost, which no password matches", async () => {
+      const cost = String(t.config.auth.bcryptCost).padStart(2, '0');
+      expect(await admins.hashOfNobody()).toMatch(new RegExp(`^\\$2[aby]\\$${cost}\\$`));
+      expect(await admins.hashOfNobody()).toBe(await admins.hashOfNobody());
+      expect(await admins.verifyPasswordOfNobody('')).toBe(false);
+      expect(await admins.verifyPasswordOfNobody('sara-pass-123')).toBe(false);
+    });
+
     it('lists admins oldest first, the bootstrap superadmin first', async () => {
       const list = await admins.list();
       expect(list.map((a) => a.email).slice(0, 3)).toEqual([ADMIN_EMAIL, 'sara@example.com', 'reza@example.com']);
