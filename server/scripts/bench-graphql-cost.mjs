@@ -49,6 +49,18 @@ const INTEGRATOR = [
   ],
 ];
 
+/** autocannon requests spelling `query` anew each time (a numbered alias): none is answered from the kept results. */
+function respelled(query) {
+  const spelled = { count: 0 };
+  const requests = [
+    {
+      ...gqlRequest(query),
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: `{ n${spelled.count++}: __typename ${query.slice(1)}` }) }),
+    },
+  ];
+  return { spelled, requests };
+}
+
 const pin = (cpu, pid) => spawnSync('taskset', ['-cp', String(cpu), String(pid)], { stdio: 'ignore' });
 const gqlRequest = (query) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
 const load1 = () => loadavg()[0].toFixed(2);
@@ -125,17 +137,9 @@ try {
     if (probe.body.errors) throw new Error(`${name}: ${JSON.stringify(probe.body.errors)}`);
     const rest = await cannon(`${base}${path}`);
     const graphql = await cannon(`${base}/graphql`, gqlRequest(query));
-    // The same query spelled anew each time (a numbered alias): never kept, so every one is executed.
-    let spelling = 0;
-    const fresh = await cannon(`${base}/graphql`, {
-      requests: [
-        {
-          ...gqlRequest(query),
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: `{ n${spelling++}: __typename ${query.slice(1)}` }) }),
-        },
-      ],
-    });
-    if (spelling < fresh.requests.total) throw new Error(`${name}: ${spelling} spellings for ${fresh.requests.total} requests`);
+    const { spelled, requests } = respelled(query);
+    const fresh = await cannon(`${base}/graphql`, { requests });
+    if (spelled.count < fresh.requests.total) throw new Error(`${name}: ${spelled.count} spellings for ${fresh.requests.total} requests`);
     ratios.push({
       comparison: `integrator GraphQL: ${name} / GET ${path}`,
       'req/s': Math.round(graphql.requests.average),
@@ -180,20 +184,13 @@ try {
       load1: load1(),
     });
     // What a stranger who knows of the kept answers sends: every request spelled anew, so every one is executed.
-    let spelling = 0;
-    const respelled = autocannon({
+    const heavyRespelled = autocannon({
       url: `${base}/graphql`,
-      ...gqlRequest(query),
       connections: 4,
       duration: DURATION_S,
-      requests: [
-        {
-          ...gqlRequest(query),
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: `{ n${spelling++}: __typename ${query.slice(1)}` }) }),
-        },
-      ],
+      requests: respelled(query).requests,
     });
-    const [hr, loadRespelled] = await Promise.all([health(base), respelled]);
+    const [hr, loadRespelled] = await Promise.all([health(base), heavyRespelled]);
     rows.push({
       run: `  the same, spelled anew each request`,
       ...latency(hr),
