@@ -1,5 +1,5 @@
 /**
- * @engines sqlite: renders in worker threads, the render queue, redirects and the 404 page from memory: HTTP and threads, the same on every engine (soft delete itself runs on both in soft-deletes.spec.ts).
+ * @engines sqlite: renders in worker threads, the render queue, redirects and the 404 page from memory: HTTP and threads, the same on every engine (soft delete itself runs on both in soft-deletes.cases.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * @engines sqlite: Redis shared between instances, Redis going away and coming back: nothing here depends on the database engine (orders on MariaDB run in orders.spec.ts).
+ * @engines sqlite: Redis shared between instances, Redis going away and coming back: nothing here depends on the database engine (orders on MariaDB run in orders.cases.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

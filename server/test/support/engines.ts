@@ -51,3 +51,17 @@ export function describeEngines(body: () => void): void {
     });
   }
 }
+
+/**
+ * The tests of a case file tagged `@engines sqlite` (jest.config.js), registered under one describe on
+ * SQLite: in a test file of several case files, a file's tests and hooks left at the top would run
+ * after another file's MySQL/MariaDB tests had switched the engine, and its afterAll only when the
+ * whole file ends.
+ */
+export function describeSqlite(body: () => void): void {
+  describe('sqlite', () => {
+    useEngine('sqlite');
+    beforeAll(() => useEngine('sqlite'));
+    body();
+  });
+}

@@ -17,7 +17,7 @@ const {
  * routes as `<METHOD> <route path>` exactly as Express routed them. Anything not here refuses
  * every token (default deny): the dashboard, admins, sessions, API tokens, webhooks, the activity
  * log, and any operation added later until someone decides its scope here. Public operations
- * ignore tokens and need no entry. The README's table mirrors this map (test/api-token-scopes.spec.ts
+ * ignore tokens and need no entry. The README's table mirrors this map (test/api-token-scopes.cases.ts
  * checks every operation the app serves against it).
  */
 export const SCOPE_MAP: Readonly<Record<string, ApiScope>> = {

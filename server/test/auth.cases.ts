@@ -20,7 +20,7 @@ describeEngines(() => {
       const payload = JSON.parse(Buffer.from(res.data.login.accessToken.split('.')[1], 'base64url').toString());
       expect(payload.user).toMatchObject({ email: ADMIN_EMAIL, roles: ['superadmin'], name: expect.any(String) });
       expect(payload.exp - payload.iat).toBe(12 * 3600);
-      // The session's version and start, checked on every request (see sessions.spec.ts).
+      // The session's version and start, checked on every request (see sessions.cases.ts).
       expect(payload).toMatchObject({ ver: 0, auth_time: payload.iat });
     });
 
