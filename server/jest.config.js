@@ -60,6 +60,13 @@ function checkEngineCoverage() {
 }
 checkEngineCoverage();
 
+/**
+ * The workers run on UTC, as the server does in most containers, unless the run names a zone (the
+ * west-of-Greenwich date test's child Jest does). A test cannot change it: Jest gives each file a
+ * copy of process.env, and TZ set on that copy moves no clock.
+ */
+process.env.TZ ||= 'UTC';
+
 /** ESM all the way: Nest 12 ships only ESM, so Jest runs with --experimental-vm-modules. */
 const shared = {
   rootDir,
