@@ -28,8 +28,9 @@ COPY --from=build /app/client/package.json client/
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/client/dist-ssr client/dist-ssr
 # DATA_DIR: the SQLite file and uploads of a single instance; with MySQL and a bucket it holds nothing
-# an instance needs to keep.
-RUN mkdir -p /data && chown node:node /data
+# an instance needs to keep. The server's alone (0700), as the server makes it: a looser one is
+# tightened at start with a warning.
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME /data
 EXPOSE 3000

@@ -10,6 +10,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Zones and resolvers are read from here, whatever the directory ESLint runs in (the architecture test
+// runs it from server/).
+const repositoryRoot = fileURLToPath(new URL('.', import.meta.url));
+
 // The client's layers: app composes features, features stand on components, lib and config, and
 // no feature reaches into another (what two features share moves down into components/ or lib/).
 const clientFeatures = readdirSync(new URL('client/src/features', import.meta.url), { withFileTypes: true })
@@ -34,56 +38,46 @@ const clientLayerZones = [
   })),
 ];
 
-// The server's layers around the domain events (docs/ARCHITECTURE.md, "Domain events"): domain
-// modules publish through modules/events and never import the listeners; the listeners (the
-// activity log, public reads, webhooks) hear the events and read domain tables through entities
-// only; the events module depends on no module at all. Together with no-cycle, no module cycle can return.
-const serverModules = fileURLToPath(new URL('server/src/modules/', import.meta.url));
-const serverDomainModules = [
-  'admins',
-  'auth',
-  'categories',
-  'customer-plans',
-  'customers',
-  'features',
-  'orders',
-  'plans',
-  'themes',
-  'work-samples',
-];
+// The server's rooms by kind (docs/ARCHITECTURE.md, "Folders by kind"), each importing only the
+// rooms below it: common/ (pure helpers) imports nothing of the server's; platform/ (events, files,
+// health, observability, configuration, Redis, limits) imports common/; domain/ (one subject each:
+// entities, services, resolvers) imports platform/ and common/ and publishes domain events;
+// reactions/ (activity, public reads, webhooks, live) hear those events and read domain tables
+// through entities, never a domain service or module; delivery/ (GraphQL, the REST facade, pages,
+// exports, operations) may use them all. The zones are read off the folders, so a room added to a
+// kind is held by its rules the day it is made; with no-cycle, no module cycle can return.
+const serverRoom = (kind) => fileURLToPath(new URL(`server/src/${kind}/`, import.meta.url));
+const serverRooms = (kind) =>
+  readdirSync(serverRoom(kind), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+    .map((entry) => entry.name);
+// What each kind may import besides itself.
+const serverKindMayImport = {
+  common: [],
+  platform: ['common'],
+  domain: ['platform', 'common'],
+  reactions: ['domain', 'platform', 'common'],
+};
+// Everything at the top of server/src but the kind itself and the kinds below it: a folder or a
+// file added up there (app.module.ts, database/ with its migrations) is above every kind at once.
+const serverTop = readdirSync(serverRoom('.'));
 const serverLayerZones = [
+  ...Object.entries(serverKindMayImport).map(([kind, below]) => ({
+    target: `./server/src/${kind}`,
+    from: serverTop.filter((entry) => entry !== kind && !below.includes(entry)).map((entry) => `./server/src/${entry}`),
+    message: `${kind}/ imports only ${below.length ? `${below.join('/, ')}/ and ` : ''}itself (docs/ARCHITECTURE.md, "Folders by kind").`,
+  })),
   {
-    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
-    from: './server/src/modules/activity',
-    message: 'A domain module publishes domain events (modules/events) and never imports the activity log.',
+    target: './server/src/reactions',
+    from: `${serverRoom('domain')}{${serverRooms('domain').join(',')}}/**/*.{module,service,resolver,controller,loader}.ts`,
+    message: 'A reaction hears domain events and reads domain tables through their entities, never a domain service or module.',
   },
   {
-    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
-    from: './server/src/modules/public-reads',
-    // The in-memory catalogue is the read side the public resolvers answer from.
-    except: ['./public-catalogue.ts'],
-    message: 'A domain module publishes domain events (modules/events) and never imports the public-read cache.',
-  },
-  {
-    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
-    from: './server/src/modules/webhooks',
-    message: 'A domain module publishes domain events (modules/events) and never imports the webhooks outbox.',
-  },
-  {
-    target: serverDomainModules.map((name) => `./server/src/modules/${name}`),
-    from: './server/src/modules/live',
-    message: 'A domain module publishes domain events (modules/events) and never imports the live back office.',
-  },
-  {
-    target: ['./server/src/modules/activity', './server/src/modules/public-reads', './server/src/modules/webhooks'],
-    from: `${serverModules}{${serverDomainModules.join(',')}}/**/*.{module,service,resolver,controller,loader}.ts`,
-    message: 'A listener hears domain events and reads domain tables through their entities, never a domain service or module.',
-  },
-  {
-    target: './server/src/modules/events',
-    from: './server/src/modules',
-    except: ['./events'],
-    message: 'The events module depends on no module: domain modules and listeners depend on it.',
+    target: './server/src/platform/events',
+    from: serverRooms('platform')
+      .filter((name) => name !== 'events')
+      .map((name) => `./server/src/platform/${name}`),
+    message: 'The events module depends on no other room: domain modules and reactions depend on it.',
   },
 ];
 
@@ -148,12 +142,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: fileURLToPath(new URL('client/tsconfig.json', import.meta.url)) }),
+      ],
       // As on the server: without it no-cycle stops at the first .ts or .tsx import and finds nothing.
       'import-x/extensions': ['.ts', '.tsx'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: clientLayerZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: repositoryRoot, zones: clientLayerZones }],
       // Cycles through packages are not ours to fix, and following them cost a quarter of the lint.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/order': [
@@ -183,12 +179,14 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'server/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: fileURLToPath(new URL('server/tsconfig.json', import.meta.url)) }),
+      ],
       // no-cycle follows only files it may parse: without this it stops at the first .ts import.
       'import-x/extensions': ['.ts'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: repositoryRoot, zones: serverLayerZones }],
       // Cycles through packages are not ours to fix, and following them cost a quarter of the lint.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

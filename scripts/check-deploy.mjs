@@ -53,7 +53,7 @@ try {
 }
 
 // The names the server defines (metrics.service.ts and its neighbours), against those the kit uses.
-const sourceDir = join(root, 'server', 'src', 'modules', 'observability');
+const sourceDir = join(root, 'server', 'src', 'platform', 'observability');
 const defined = new Set();
 for (const file of readdirSync(sourceDir)) {
   for (const [, name] of readFileSync(join(sourceDir, file), 'utf8').matchAll(/'(site_[a-z0-9_]+)'/g)) defined.add(name);

@@ -131,7 +131,7 @@ try {
       join(root, 'node_modules/jest/bin/jest.js'),
       '--maxWorkers=1',
       'test/legacy-rest/legacy-rest.spec.ts',
-      'test/records.spec.ts',
+      'test/records/records.spec.ts',
       // The cases of those test files that are this step's two suites.
       '--testNamePattern',
       '^mysql (REST facade, orders|plans API)',

@@ -15,9 +15,9 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
  * so each imports the server's 3,600 modules (about 2.3 s) and starts its first server cold (about
  * 1.2 s, a third of that warm). Small files on one subject are therefore case files
  * (`*.cases.ts`), imported by one test file (`*.spec.ts`, nothing but the imports) that pays this
- * once: e.g. test/records.spec.ts. A case file tagged `@engines sqlite` keeps its tests inside
+ * once: e.g. test/records/records.spec.ts. A case file tagged `@engines sqlite` keeps its tests inside
  * describeSqlite, so they neither run on another case file's engine nor hold their server until
- * the whole test file ends. One subject alone: `npx jest test/records.spec.ts -t 'themes API'`.
+ * the whole test file ends. One subject alone: `npx jest test/records/records.spec.ts -t 'themes API'`.
  */
 function checkEngineCoverage() {
   const problems = [];

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { FileChooser, Page, TestInfo } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { adminGraphql, PNG, signIn, unique } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { axe } from './support/axe';
 
 const IDS = `{
   themes { id } categories { id } plans { id } features { id }
@@ -72,8 +72,7 @@ async function adminScreens(page: Page, testInfo: TestInfo): Promise<Record<stri
 
 /** axe's findings, one readable line per rule and element, so a failure names what to fix. */
 async function violations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations: found } = await (selector ? builder.include(selector) : builder).analyze();
+  const { violations: found } = await axe(page, ...(selector ? [selector] : []));
   return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`));
 }
 

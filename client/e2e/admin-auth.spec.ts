@@ -107,6 +107,9 @@ test.describe('back-office shell', () => {
       'توکن‌های API',
       'وب‌هوک‌ها',
       'تنظیمات سایت',
+      // Every admin's own sign-in and notification settings.
+      'ورود دو مرحله‌ای',
+      'تنظیمات من',
       'ایجاد مشتری',
     ]);
     await screenshot(page, testInfo, 'shell-menu');

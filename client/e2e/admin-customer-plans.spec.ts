@@ -15,6 +15,7 @@ function jalaliDate(day: number) {
 
 const CREATE_CUSTOMER = `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }`;
 const OPTIONS = `{ plans { id title } themes { id title } }`;
+const CREATE_PLAN = `mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }`;
 
 /** Lets opening dialogs finish fading in, so screenshots show them as an admin does. */
 const settle = (page: Page) =>
@@ -167,9 +168,9 @@ test.describe('admin customer plans', () => {
       await expect(row).toContainText(jalaliDate(20));
       await expect(row).toContainText('۱٬۲۰۰٬۰۰۰ تومان');
       await expect(row.getByRole('link', { name: domain, exact: true })).toHaveAttribute('href', `https://${domain}`);
-      // docs/ARCHITECTURE.md §9: the access details are cut to 100 characters and an ellipsis.
-      expect(details.length).toBeGreaterThan(100);
-      await expect(row.getByText(`${details.slice(0, 100)}…`, { exact: true })).toBeVisible();
+      // Issue 34: lists show «••••» for the access details; the view-full button is the (logged) reveal.
+      await expect(row.getByText('••••', { exact: true })).toBeVisible();
+      await expect(row).not.toContainText(`admin-${tag}`);
       await expect(row).not.toContainText('END-OF-DETAILS');
       const inactiveChip = row.getByText('غیرفعال', { exact: true });
       await expect(inactiveChip).toBeVisible();
@@ -177,7 +178,7 @@ test.describe('admin customer plans', () => {
       await screenshot(page, testInfo, 'customer-plans-list');
       await expectNoSidewaysScroll(page);
 
-      await row.getByRole('button', { name: `مشاهده کامل اطلاعات دسترسی ${domain}` }).click();
+      await row.getByRole('button', { name: `نمایش اطلاعات دسترسی ${domain}` }).click();
       const detailsDialog = page.getByRole('dialog', { name: `اطلاعات دسترسی ${domain}` });
       await expect(detailsDialog).toContainText('END-OF-DETAILS');
       await expect(detailsDialog.getByText(/^host:/)).toHaveAttribute('dir', 'ltr');
@@ -192,7 +193,8 @@ test.describe('admin customer plans', () => {
       await expect(page.getByRole('combobox', { name: 'پلن' })).toHaveText(plan.title);
       // The stored amount reads with separators, as the create form shows it under the field.
       await expect(page.getByRole('textbox', { name: 'مبلغ پرداختی (تومان)' })).toHaveValue('۱٬۲۰۰٬۰۰۰');
-      await expect(access).toHaveValue(details);
+      // Hidden behind «••••» until revealed; activating without revealing keeps them (the save leaves them out).
+      await expect(access).toHaveCount(0);
       await active.check();
       await screenshot(page, testInfo, 'customer-plan-edit');
       await expectNoSidewaysScroll(page);
@@ -218,6 +220,47 @@ test.describe('admin customer plans', () => {
       await expect(page.getByText('برای این مشتری طرحی ثبت نشده است.')).toBeVisible();
     },
   );
+
+  test('access details stay behind «••••» until revealed on the edit form, and the reveal is in the activity log', async ({
+    page,
+  }, testInfo) => {
+    const tag = unique(testInfo);
+    const customer = await newCustomer(page, tag);
+    const { plans, me } = await adminGraphql<{ plans: { id: number }[]; me: { name: string; family: string } }>(
+      page,
+      '{ plans { id } me { name family } }',
+    );
+    const domain = `reveal-${tag}.ir`;
+    const secret = `panel: https://cp.${domain}\nuser: root-${tag}`;
+    const { createCustomerPlan } = await adminGraphql<{ createCustomerPlan: { id: number } }>(page, CREATE_PLAN, {
+      input: { customerId: customer.id, planId: plans[0].id, domainName: domain, description: secret },
+    });
+
+    await page.goto(`/admin/customers/${createCustomerPlan.id}/view-plans/edit`);
+    await expect(page.getByRole('textbox', { name: 'نام دامنه' })).toHaveValue(domain);
+    const access = page.getByRole('textbox', { name: 'اطلاعات دسترسی' });
+    await expect(access).toHaveCount(0);
+    await expect(page.getByText('••••', { exact: true })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(`root-${tag}`);
+    await page.getByRole('button', { name: 'نمایش اطلاعات دسترسی' }).click();
+    await expect(access).toHaveValue(secret);
+    await expect(page.getByRole('button', { name: 'پاک کردن اطلاعات دسترسی' })).toBeVisible();
+    await screenshot(page, testInfo, 'customer-plan-access-revealed');
+
+    // Who read whose details, and when: in the log superadmins read, without the details themselves.
+    await page.goto('/admin/activity?entity=customer_plan');
+    const entries = page
+      .getByRole('table', { name: 'گزارش فعالیت' })
+      .getByRole('row')
+      .or(page.getByRole('list', { name: 'گزارش فعالیت' }).getByRole('listitem'));
+    const entry = entries
+      .filter({ hasText: `${domain} — ${customer.name} ${customer.family}` })
+      .filter({ hasText: 'نمایش اطلاعات دسترسی' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(`${me.name} ${me.family}`);
+    await expect(entry).toContainText(/۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/);
+    await expect(page.locator('main')).not.toContainText(`root-${tag}`);
+  });
 
   test('dates typed with Persian, Arabic or Latin digits are read and shown in Persian', async ({ page }, testInfo) => {
     const tag = unique(testInfo);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { adminGraphql, PNG, signIn, unique } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { axe } from './support/axe';
 
 const CREATE_ADMIN = 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }';
 const CREATE_CUSTOMER = 'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }';
@@ -14,7 +14,7 @@ const CREATE_CUSTOMER_PLAN = 'mutation($input: CreateCustomerPlanInput!) { creat
 
 /** axe on one part of the screen, one readable line per rule and element. */
 async function axeOf(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axe(page, selector);
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 

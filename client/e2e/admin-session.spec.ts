@@ -32,7 +32,7 @@ function claims(token: string | null): { exp: number; iat: number; auth_time: nu
 }
 
 test.describe('back-office session', () => {
-  test('a save after the session ended asks for the password over the form, keeps what was typed and saves once', async ({
+  test('a session ended elsewhere asks for the password over the form at once, keeps what was typed and saves once', async ({
     page,
     consoleErrors,
   }, testInfo) => {
@@ -41,27 +41,29 @@ test.describe('back-office session', () => {
     await page.goto(paths.admin.addFeature);
     await page.getByRole('textbox', { name: /عنوان/ }).fill(title);
 
-    // The session ends meanwhile (a password change or "log out everywhere" elsewhere).
+    // The session ends meanwhile (a password change or "log out everywhere" elsewhere): the live
+    // socket closes, and the password is asked for at once (issue 36), over the form as it was.
     const ended = await page.request.post('/api/admin/logout-all', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
     expect(ended.ok()).toBe(true);
 
-    await page.getByRole('button', { name: 'افزودن ویژگی' }).click();
     const dialog = page.getByRole('dialog', { name: 'نشست شما به پایان رسیده است' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
     await expect(dialog.getByRole('textbox', { name: 'ایمیل یا شماره موبایل' })).toHaveValue(credentials.login);
     // Let the dialog finish fading in, so the screenshot shows it as the admin does.
     await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
     await screenshot(page, testInfo, 'session-relogin', { fullPage: false });
     await dialog.getByLabel('رمز عبور').fill(credentials.password);
     await dialog.getByRole('button', { name: 'ورود', exact: true }).click();
-
-    await expect(page.getByText('ویژگی جدید اضافه شد')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: /عنوان/ })).toHaveValue(title);
+
+    await page.getByRole('button', { name: 'افزودن ویژگی' }).click();
+    await expect(page.getByText('ویژگی جدید اضافه شد')).toBeVisible();
     const { features } = await adminGraphql<{ features: { id: number; title: string }[] }>(page, FEATURES);
     const saved = features.filter((feature) => feature.title === title);
     expect(saved).toHaveLength(1);
     await adminGraphql(page, DELETE_FEATURE, { id: saved[0].id });
-    // The save's first try was refused for the ended session: that 401 is what the test brings about.
+    // What the page asked between the end and the new login was refused: that 401 is what the test brings about.
     allowRefusedRequests(consoleErrors, 401);
   });
 
@@ -70,7 +72,6 @@ test.describe('back-office session', () => {
     await page.goto(paths.admin.addFeature);
     await page.getByRole('textbox', { name: /عنوان/ }).fill('ویژگی رهاشده');
     await page.request.post('/api/admin/logout-all', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
-    await page.getByRole('button', { name: 'افزودن ویژگی' }).click();
     await page.getByRole('button', { name: 'انصراف و رفتن به صفحه ورود' }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.adminLogin}$`));
     allowRefusedRequests(consoleErrors, 401);

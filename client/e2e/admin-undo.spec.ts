@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminGraphql, PNG, signIn, unique, snackbar } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { axe } from './support/axe';
 
 /*
  * Deletes that can be undone: the question names the record and what the delete touches, the
@@ -56,7 +56,7 @@ test('a deleted category comes back with «بازگردانی», and the questio
     await expect(dialog).toContainText('آیا مطمن هستنید؟');
     await expect(dialog).toContainText(`«${title}» حذف می‌شود`);
     await expect(dialog.getByRole('heading', { name: `حذف «${title}»` })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const { violations } = await axe(page, '[role="dialog"]');
     expect(violations.map((v) => v.id)).toEqual([]);
     await dialog.getByRole('button', { name: 'حذف' }).click();
     await expect(row).toHaveCount(0);
@@ -155,7 +155,7 @@ test('the undo is withdrawn when its window ends, even while the pointer rests o
     const deleted = snackbar(page, 'دسته‌بندی حذف شد');
     await expect(deleted).toBeVisible();
     await page.getByRole('button', { name: 'حذف‌های اخیر (۱)' }).click();
-    const { violations } = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
+    const { violations } = await axe(page, '[role="menu"]');
     expect(violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
     // notistack stops its own timer while hovered; the offer must end anyway, before the server's 30 s.

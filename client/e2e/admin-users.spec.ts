@@ -49,6 +49,10 @@ test.describe('admins', () => {
     await expect(superadmin).toContainText('مدیر ارشد');
     await expect(superadmin.getByRole('link', { name: /^ویرایش / })).toHaveAttribute('href', /\/admin\/users\/\d+\/edit-user$/);
     await expect(page.getByRole('link', { name: 'افزودن مدیر' })).toHaveAttribute('href', '/admin/users/add-user');
+    // Any superadmin lifts any admin's login lockout, a superadmin's included (issue 34).
+    await superadmin.getByRole('button', { name: /^باز کردن قفل ورود / }).click();
+    await expect(snackbar(page, 'باز شد')).toBeVisible();
+    await dismissSnackbars(page);
 
     await expectNoSidewaysScroll(page);
     await screenshot(page, testInfo, 'admin-users-list');
@@ -104,10 +108,15 @@ test.describe('admins', () => {
     await screenshot(page, testInfo, 'admin-users-edit');
 
     await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(`ویرایش‌شده ${suffix}`);
+    // A superadmin's form offers the role (issue 34): the admin added as «مدیر» becomes a superadmin.
+    await expect(page.getByRole('combobox', { name: 'نقش' })).toHaveText('مدیر');
+    await page.getByRole('combobox', { name: 'نقش' }).click();
+    await page.getByRole('option', { name: 'مدیر ارشد' }).click();
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await expect(snackbar(page, 'کاربر ویرایش شد')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/users\/all$/);
     await expect(rowOf(page, email)).toContainText(`ویرایش‌شده ${suffix}`);
+    await expect(rowOf(page, email)).toContainText('مدیر ارشد');
 
     // The password was left empty, so the old one still opens a session.
     const login = await page.request.post('/graphql', {

@@ -21,6 +21,10 @@ async function scrollThrough(page: Page) {
       window.scrollTo(0, top);
       return top + window.innerHeight >= document.documentElement.scrollHeight;
     }, y);
+    // Each position is painted at least once (two frames), as a visitor's scroll is: on a loaded
+    // machine a fixed pause alone let the page jump past a section between two frames, and its
+    // IntersectionObserver never saw it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(120);
     if (bottom) break;
   }

@@ -29,6 +29,9 @@ async function countBars(page: Page): Promise<void> {
 const barsSeen = (page: Page) => page.evaluate(() => (window as unknown as { bars: number }).bars);
 
 test.describe('moving between public pages', () => {
+  // The bar's motion is what these tests look at; the config asks for reduced motion elsewhere.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('a slow page shows a thin bar over the old one; then its heading has focus and its title is announced', PHONE, async ({ page }) => {
     await page.goto('/');
     await countBars(page);

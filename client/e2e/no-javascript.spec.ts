@@ -55,7 +55,7 @@ test.describe('the site without JavaScript', () => {
     await name.fill('مریم احمدی');
     await phone.fill('۰۹۱۲۳۴۵۶۷۸۹');
     await page.getByRole('button', { name: 'ثبت درخواست' }).click();
-    await expect(page).toHaveURL(/\/order\/sent$/);
+    await expect(page).toHaveURL(/\/order\/sent\?ref=\d{10}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'درخواست شما ثبت شد' })).toBeVisible();
     await saveScreenshot(page, { path: testInfo.outputPath('order-sent.png'), fullPage: true });
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test } from './support/fixtures';
+import { axe } from './support/axe';
 
 /** The section's top, below the sticky header (69 px) and on screen, and the section focused. */
 async function expectSectionInView(page: Page, id: string) {
@@ -46,8 +46,8 @@ test.describe('links to the home page sections', () => {
     await page.getByRole('banner').getByRole('button', { name: 'باز کردن منو' }).click();
     const drawer = page.getByRole('dialog', { name: 'منوی سایت' });
     await expect(drawer).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const found = await axe(page, '[role="dialog"]');
+    expect(found.violations.map((violation) => violation.id)).toEqual([]);
 
     await drawer.getByRole('link', { name: 'تعرفه‌ها' }).click();
     await expect(drawer).toBeHidden();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { adminGraphql, PNG, screenshot, signIn, snackbar } from './support/admin';
 import { expect, isPhone, PHONE, test, waitForHydrated } from './support/fixtures';
+import { axe } from './support/axe';
 
 const CLEAR = `mutation { updateSiteSettings(input: { telegramUrl: "", workingHours: "", instagramUrl: "", enamadUrl: "", enamadImageUrl: "" }) { version } }`;
 const ENAMAD = {
@@ -98,9 +98,8 @@ test.describe('site settings', () => {
     expect(faqPage.mainEntity).toHaveLength(4);
     expect(faqPage.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
     // The new bands, the open answer and (on a phone) the call button read well to assistive technology.
-    const axe = new AxeBuilder({ page }).include('#how-it-works').include('#faq').include('footer');
-    if (isPhone(page.viewportSize()?.width)) axe.include('aside');
-    const { violations } = await axe.analyze();
+    const parts = ['#how-it-works', '#faq', 'footer', ...(isPhone(page.viewportSize()?.width) ? ['aside'] : [])];
+    const { violations } = await axe(page, ...parts);
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import '@/app/fonts.css';
+import '@/app/motion.css';
 import { preloadPageModules, readServerState } from '@/lib/server-state';
 
 const serverState = readServerState();

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../dist/config/app.config.js';
+import { loadConfig } from '../dist/platform/config/app.config.js';
 import { createApp } from '../dist/bootstrap.js';
 import { queryCounter } from '../dist/database/query-counter.logger.js';
 import { benchPort, waitFor, recreateDatabase } from './bench-support.mjs';

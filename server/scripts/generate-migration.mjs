@@ -23,7 +23,7 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name) || !url) {
 async function pendingQueries(options) {
   const dataSource = new DataSource({ ...options, entities: ENTITIES });
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  await dataSource.runMigrations({ transaction: 'each' });
   const { upQueries, downQueries } = await dataSource.driver.createSchemaBuilder().log();
   await dataSource.destroy();
   return { upQueries, downQueries };

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(serverRoot, 'dist/operations/main.js');
+const entry = join(serverRoot, 'dist/delivery/operations/main.js');
 if (!existsSync(entry)) {
   execFileSync('npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '.swcrc', '--ignore', '**/__tests__/**'], {
     cwd: serverRoot,

@@ -4,27 +4,29 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
-import { ConfigModule } from 'src/config/config.module.js';
+import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
+import { ConfigModule } from 'src/platform/config/config.module.js';
 import { ClockModule } from 'src/common/clock.module.js';
 import type { Clock } from 'src/common/clock.js';
-import { RedisModule } from 'src/common/redis/redis.module.js';
+import { RedisModule } from 'src/platform/redis/redis.module.js';
 import { HttpExceptionFilter } from 'src/common/errors/http-exception.filter.js';
 import { createValidationPipe } from 'src/common/validation/validation.pipe.js';
 import { DatabaseModule } from 'src/database/database.module.js';
-import { graphqlOptions } from 'src/graphql/graphql.options.js';
-import { AuthModule } from 'src/modules/auth/auth.module.js';
-import { AuthService } from 'src/modules/auth/auth.service.js';
-import { DOMAIN_MODULES } from 'src/modules/domain-modules.js';
-import { EventsModule } from 'src/modules/events/events.module.js';
-import { IdempotencyModule } from 'src/modules/idempotency/idempotency.module.js';
-import { PublicReadsModule } from 'src/modules/public-reads/public-reads.module.js';
-import { LegacyRestModule } from 'src/legacy-rest/legacy-rest.module.js';
-import { LiveModule } from 'src/modules/live/live.module.js';
-import { LiveSessions } from 'src/modules/live/live-sessions.js';
-import { Metrics } from 'src/modules/observability/metrics.service.js';
-import { ObservabilityModule } from 'src/modules/observability/observability.module.js';
-import { traceLogFields } from 'src/modules/observability/trace-context.js';
+import { graphqlOptions } from 'src/delivery/graphql/graphql.options.js';
+import { AuthModule } from 'src/domain/auth/auth.module.js';
+import { AuthService } from 'src/domain/auth/auth.service.js';
+import { DOMAIN_MODULES } from 'src/domain-modules.js';
+import { EventsModule } from 'src/platform/events/events.module.js';
+import { IdempotencyModule } from 'src/delivery/idempotency/idempotency.module.js';
+import { PublicReadsModule } from 'src/reactions/public-reads/public-reads.module.js';
+import { LegacyRestModule } from 'src/delivery/legacy-rest/legacy-rest.module.js';
+import { LiveModule } from 'src/reactions/live/live.module.js';
+import { BusinessMetricsModule } from 'src/reactions/business-metrics/business-metrics.module.js';
+import { LiveSessions } from 'src/delivery/graphql/live-sessions.js';
+import { LiveSocketModule } from 'src/delivery/graphql/live-socket.module.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
+import { ObservabilityModule } from 'src/platform/observability/observability.module.js';
+import { traceLogFields } from 'src/platform/observability/trace-context.js';
 
 @Module({})
 export class AppModule {
@@ -49,7 +51,7 @@ export class AppModule {
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [AuthModule, LiveModule],
+          imports: [AuthModule, LiveSocketModule],
           inject: [APP_CONFIG, DataSource, AuthService, Metrics, LiveSessions, GraphQLSchemaHost],
           useFactory: graphqlOptions,
         }),
@@ -57,6 +59,8 @@ export class AppModule {
         ...DOMAIN_MODULES,
         PublicReadsModule,
         LiveModule,
+        BusinessMetricsModule,
+        LiveSocketModule,
         IdempotencyModule,
         LegacyRestModule,
       ],

@@ -8,29 +8,31 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from 'src/app.module.js';
-import type { AppConfig } from 'src/config/app.config.js';
+import type { AppConfig } from 'src/platform/config/app.config.js';
 import type { Clock } from 'src/common/clock.js';
 import { persianHttpMessage } from 'src/common/errors/http-exception.filter.js';
 import { bodyDepthLimit } from 'src/common/http/body-depth.middleware.js';
-import { graphqlUpload } from 'src/graphql/graphql-upload.middleware.js';
-import { countCsrfRefusals } from 'src/graphql/graphql-metrics.plugin.js';
-import { UPLOAD_PARSER_LIMIT } from 'src/modules/files/upload-limits.js';
-import { setupOpenApi } from 'src/legacy-rest/openapi.js';
-import { clientAssets } from 'src/common/http/client-assets.js';
-import { storedFiles } from 'src/common/http/stored-files.js';
-import { ASSET_CACHE_CONTROL, ClientAssetArchive } from 'src/modules/files/client-asset-archive.js';
-import { FILE_STORAGE, type FileStorage } from 'src/modules/files/file-storage.js';
-import { imageVariants } from 'src/modules/files/image-variants.js';
-import { PublicReadFrontDoor } from 'src/modules/public-reads/public-read-front-door.js';
-import { PublicReadsMiddleware } from 'src/modules/public-reads/public-reads.middleware.js';
-import { PagesMiddleware } from 'src/modules/site/pages.middleware.js';
-import { IdempotencyMiddleware } from 'src/modules/idempotency/idempotency.middleware.js';
+import { requestPolicy } from 'src/common/http/request-policy.js';
+import { graphqlUpload } from 'src/delivery/graphql/graphql-upload.middleware.js';
+import { LiveSocketServer } from 'src/delivery/graphql/live-socket-server.js';
+import { countCsrfRefusals } from 'src/delivery/graphql/graphql-metrics.plugin.js';
+import { UPLOAD_PARSER_LIMIT } from 'src/platform/files/upload-limits.js';
+import { setupOpenApi } from 'src/delivery/legacy-rest/openapi.js';
+import { clientAssets } from 'src/delivery/site/client-assets.js';
+import { storedFiles } from 'src/platform/files/stored-files.js';
+import { ASSET_CACHE_CONTROL, ClientAssetArchive } from 'src/platform/files/client-asset-archive.js';
+import { FILE_STORAGE, type FileStorage } from 'src/platform/files/file-storage.js';
+import { imageVariants } from 'src/platform/files/image-variants.js';
+import { PublicReadFrontDoor } from 'src/reactions/public-reads/public-read-front-door.js';
+import { PublicReadsMiddleware } from 'src/reactions/public-reads/public-reads.middleware.js';
+import { PagesMiddleware } from 'src/delivery/site/pages.middleware.js';
+import { IdempotencyMiddleware } from 'src/delivery/idempotency/idempotency.middleware.js';
 import { anonymousApiTurns } from 'src/common/http/anonymous-api-turns.middleware.js';
-import { AuthService } from 'src/modules/auth/auth.service.js';
-import { answeredAs, httpMetrics } from 'src/modules/observability/http-metrics.middleware.js';
-import { MetricsEndpoint } from 'src/modules/observability/metrics.endpoint.js';
-import { Metrics } from 'src/modules/observability/metrics.service.js';
-import { traceContext } from 'src/modules/observability/trace-context.js';
+import { AuthService } from 'src/domain/auth/auth.service.js';
+import { answeredAs, httpMetrics } from 'src/platform/observability/http-metrics.middleware.js';
+import { MetricsEndpoint } from 'src/platform/observability/metrics.endpoint.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
+import { traceContext } from 'src/platform/observability/trace-context.js';
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. A test may bring its own clock. */
 export async function createApp(config: AppConfig, clock?: Clock): Promise<NestExpressApplication> {
@@ -73,6 +75,8 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
     }),
   );
   app.use(privacyHeaders);
+  // Before any body is read: a browser's cross-site form post to the APIs is refused here.
+  app.use(requestPolicy(config.publicUrl));
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   // busboy stops a file when it reaches maxFileSize; one byte more lets ImagesService accept exactly 5 MB.
@@ -107,6 +111,8 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
   app.use(jsonErrors);
   // Ahead of all of the above: the most requested public reads, answered from memory as the stack would.
   app.get(PublicReadFrontDoor).open(app.getHttpServer());
+  // Every upgrade is answered: /graphql's live socket, or an HTTP error (live-socket-server.ts).
+  app.get(LiveSocketServer).attach(app.getHttpServer(), app.getHttpAdapter().getInstance());
   return app;
 }
 
@@ -185,9 +191,17 @@ function strictly(path: string, handler: (req: Request, res: Response) => void) 
  * Errors raised by Express middleware before Nest sees the request (malformed JSON, a body
  * over the limit, a broken multipart request) answer in JSON too, never as an HTML page.
  */
-function jsonErrors(error: { status?: number; statusCode?: number; expose?: boolean }, _req: Request, res: Response, next: NextFunction) {
+function jsonErrors(
+  error: { status?: number; statusCode?: number; expose?: boolean; code?: string },
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+) {
   if (res.headersSent) return next(error);
-  const status = error.status ?? error.statusCode ?? 500;
+  // Out of file descriptors (a static file could not be opened): the process is busy, not broken.
+  const outOfDescriptors = error.code === 'EMFILE' || error.code === 'ENFILE';
+  if (outOfDescriptors) res.setHeader('Retry-After', '5');
+  const status = outOfDescriptors ? 503 : (error.status ?? error.statusCode ?? 500);
   const message = persianHttpMessage(status);
   res.status(status >= 400 && status < 600 ? status : 500).json({ error: message, message });
 }

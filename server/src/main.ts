@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
-import { loadConfig } from 'src/config/app.config.js';
+import { loadConfig } from 'src/platform/config/app.config.js';
 import { SeedService } from 'src/database/seeds/seed.service.js';
-import { flushTraces } from 'src/modules/observability/trace-context.js';
+import { flushTraces } from 'src/platform/observability/trace-context.js';
 import { createApp } from './bootstrap.js';
 import { shutdown } from './shutdown.js';
 
@@ -22,6 +22,15 @@ const server = app.getHttpServer() as Server;
 // a client never reuses a keep-alive connection at the moment the server closes it (ECONNRESET).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+// No connection is held for ever: a request must arrive whole within 5 minutes (Node's default, said
+// here), and a socket on which nothing moves either way for 2 minutes (a client that stopped reading
+// its answer, or vanished without closing) is destroyed. Upgrades are live-socket-server.ts's: a
+// live socket is pinged every 12 s, anything else is answered and closed.
+server.requestTimeout = 300_000;
+server.timeout = 120_000;
+// A failed accept (out of descriptors) is logged, never the end of the process: libuv drops the
+// connection it could not take, and the listener goes on.
+server.on('error', (error) => new Logger('HttpServer').warn(`listener: ${error.message}`));
 // SIGTERM is how an orchestrator or a deploy stops an instance behind a balancer: drain first. SIGINT
 // is a person at a terminal, with no balancer to wait for. A second signal ends the process at once.
 let stopping = false;

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Logger, type INestApplication } from '@nestjs/common';
-import { DrainState } from 'src/modules/health/drain-state.js';
+import { DrainState } from 'src/platform/health/drain-state.js';
 
 /** Long enough for any request the server answers; short enough for an orchestrator's stop timeout. */
 export const SHUTDOWN_GRACE_MS = 10_000;

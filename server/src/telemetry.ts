@@ -11,6 +11,6 @@ export function tracesExported(env: NodeJS.ProcessEnv): boolean {
 }
 
 if (tracesExported(process.env)) {
-  const { startOpenTelemetry } = await import('./telemetry/open-telemetry.js');
+  const { startOpenTelemetry } = await import('./platform/telemetry/open-telemetry.js');
   await startOpenTelemetry();
 }

@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { createApp } from 'src/bootstrap.js';
-import { loadConfig } from 'src/config/app.config.js';
-import { createBackup, restoreBackup } from 'src/operations/backup.js';
+import { loadConfig } from 'src/platform/config/app.config.js';
+import { createBackup, restoreBackup } from 'src/delivery/operations/backup.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';
 import { describeEngines } from './support/engines.js';
 
@@ -59,6 +59,8 @@ describeEngines(() => {
       const archive = join(scratch, name, 'site-backup.tar.gz');
       const manifest = await createBackup(source.config, archive);
       expect(manifest.database).toBe(source.config.database.kind);
+      // It holds the whole database: readable by its owner only.
+      expect((statSync(archive).mode & 0o777).toString(8)).toBe('600');
       expect(manifest.files.length).toBeGreaterThan(10);
 
       const target = loadConfig({

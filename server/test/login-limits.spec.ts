@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from 'src/config/app.config.js';
+import { loadConfig } from 'src/platform/config/app.config.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, firstError, startTestApp, type TestApp } from './support/test-app.js';
 import { describeEngines } from './support/engines.js';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { OrderStatus } from 'src/modules/orders/order.entity.js';
+import { OrderStatus } from 'src/domain/orders/order.entity.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from 'test/support/test-app.js';
 import { startS3TestServer, type S3TestServer } from 'test/support/s3-test-server.js';
 import { emptyRedis } from './support/redis-test-server.js';

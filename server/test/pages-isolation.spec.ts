@@ -1,64 +1,11 @@
 /**
  * @engines sqlite: renders in worker threads, the render queue, redirects and the 404 page from memory: HTTP and threads, the same on every engine (soft delete itself runs on both in soft-deletes.cases.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
+import { PublicReadsService } from 'src/reactions/public-reads/public-reads.service.js';
 import { emptyRedis } from './support/redis-test-server.js';
+import { writeStubClientBuild } from './support/client-build.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-/**
- * A client build as small as the server accepts, its server bundle a stand-in for
- * client/src/entry-server.tsx (the real build comes after the server suites in CI): it renders the
- * plans through the server's schema like the real one, reports 404 for the 404 page's address,
- * notes every render in a log (the renders happen in the pool's threads, where the test cannot
- * count) and takes as long as the `delay` file says.
- */
-function writeClientBuild(): { distDir: string; renders: () => string[]; setDelay: (ms: number) => void } {
-  const root = mkdtempSync(join(tmpdir(), 'pages-isolation-'));
-  mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
-  mkdirSync(join(root, 'dist-ssr'));
-  writeFileSync(
-    join(root, 'dist', 'index.html'),
-    '<!doctype html><html lang="fa"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
-  writeFileSync(join(root, 'dist', '.vite', 'manifest.json'), '{}');
-  const log = join(root, 'renders.log');
-  const delay = join(root, 'delay');
-  writeFileSync(log, '');
-  writeFileSync(delay, '0');
-  writeFileSync(
-    join(root, 'dist-ssr', 'entry-server.js'),
-    `import { appendFileSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-let count = 0;
-export async function render({ url, execute }) {
-  appendFileSync(${JSON.stringify(log)}, url + '\\n');
-  const { data } = await execute({ query: '{ plans { title } }' });
-  await sleep(Number(readFileSync(${JSON.stringify(delay)}, 'utf8')));
-  const items = data.plans.map((plan) => '<li>' + plan.title + '</li>').join('');
-  const rendered = process.pid + '-' + Date.now() + '-' + ++count;
-  return {
-    status: url === '/404' ? 404 : 200,
-    head: '<title>صفحه</title>',
-    styles: '',
-    html: '<main data-url="' + url + '" data-rendered="' + rendered + '"><ul>' + items + '</ul></main>',
-    state: '{}',
-  };
-}
-export function publicPageModules() {
-  return [];
-}
-`,
-  );
-  return {
-    distDir: join(root, 'dist'),
-    renders: () => readFileSync(log, 'utf8').split('\n').filter(Boolean),
-    setDelay: (ms) => writeFileSync(delay, String(ms)),
-  };
-}
 
 const renderedMark = (html: string) => /data-rendered="([^"]+)"/.exec(html)?.[1];
 
@@ -69,7 +16,7 @@ async function started(env: Record<string, string>): Promise<{ t: TestApp; base:
 }
 
 describe('public pages: renders off the event loop, bounded, never per request for made-up addresses', () => {
-  const build = writeClientBuild();
+  const build = writeStubClientBuild();
   let t: TestApp;
   let base: string;
   let categories: number[];
@@ -219,7 +166,7 @@ const STORES: [string, Record<string, string>][] = [
 ];
 
 describe.each(STORES)('RENDER_RATE_LIMIT, counted %s', (_store, storeEnv) => {
-  const build = writeClientBuild();
+  const build = writeStubClientBuild();
   let t: TestApp;
   let base: string;
   const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });

@@ -7,9 +7,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { parse, print } from 'graphql';
 import { queryCounter } from 'src/database/query-counter.logger.js';
-import { canonicalDocument, MAX_CACHED_PAGE } from 'src/modules/public-reads/public-read-routes.js';
-import { PUBLIC_OPERATIONS } from 'src/modules/public-reads/public-operations.js';
-import { PublicReadsService } from 'src/modules/public-reads/public-reads.service.js';
+import { canonicalDocument, MAX_CACHED_PAGE } from 'src/reactions/public-reads/public-read-routes.js';
+import { PUBLIC_OPERATIONS } from 'src/reactions/public-reads/public-operations.js';
+import { PublicReadsService } from 'src/reactions/public-reads/public-reads.service.js';
 import { OTHER_PNG } from './legacy-rest/legacy-client.js';
 import { TestClock } from './support/test-clock.js';
 import { gqlUpload, PNG_BYTES, startTestApp, type TestApp } from './support/test-app.js';

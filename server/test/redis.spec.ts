@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { createApp } from 'src/bootstrap.js';
-import { loadConfig } from 'src/config/app.config.js';
-import { waitUntilReady } from 'src/common/redis/redis.module.js';
-import { RedisRateLimiterStore } from 'src/common/rate-limit/redis-rate-limiter.store.js';
-import { RedisInvalidationBus } from 'src/modules/public-reads/redis-invalidation.bus.js';
-import { PUBLIC_TOPICS, type PublicTopic } from 'src/modules/public-reads/public-topic.js';
+import { loadConfig } from 'src/platform/config/app.config.js';
+import { waitUntilReady } from 'src/platform/redis/redis.module.js';
+import { RedisRateLimiterStore } from 'src/platform/rate-limit/redis-rate-limiter.store.js';
+import { RedisInvalidationBus } from 'src/reactions/public-reads/redis-invalidation.bus.js';
+import { PUBLIC_TOPICS, type PublicTopic } from 'src/reactions/public-reads/public-topic.js';
 import { emptyRedis, RedisTestServer } from './support/redis-test-server.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TEST_DATA_KEY, type TestApp } from './support/test-app.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 /** Needs a Redis server (TEST_REDIS_URL, set by CI); a clone with no services skips it. */
@@ -130,6 +130,7 @@ describeWithRedis('shared state in Redis', () => {
         SEED_DEMO: 'false',
         REDIS_URL: redis.url,
         JWT_SECRET: 'y'.repeat(40),
+        DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
       }),

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { loadConfig } from 'src/config/app.config.js';
-import { createS3Client } from 'src/modules/files/s3-client.js';
-import { S3Storage } from 'src/modules/files/s3.storage.js';
-import { migrateUploads } from 'src/operations/migrate-uploads.js';
+import { loadConfig } from 'src/platform/config/app.config.js';
+import { createS3Client } from 'src/platform/files/s3-client.js';
+import { S3Storage } from 'src/platform/files/s3.storage.js';
+import { migrateUploads } from 'src/delivery/operations/migrate-uploads.js';
 import { startS3Gate, type S3Gate } from './support/s3-gate.js';
 import { startS3TestServer, type S3TestServer } from './support/s3-test-server.js';
 import { purgeAfterUndoWindow } from './support/trash.js';
@@ -291,7 +291,7 @@ describeEngines(() => {
       });
 
       it('serves a hashed asset another instance published to the bucket, once this build lacks it', async () => {
-        const archive = (await import('src/modules/files/client-asset-archive.js')).ClientAssetArchive;
+        const archive = (await import('src/platform/files/client-asset-archive.js')).ClientAssetArchive;
         const published = t.app.get(archive);
         await published.onApplicationShutdown();
         expect(await bucketKeys('assets/')).toContain('assets/app-OLDHASH1.js');

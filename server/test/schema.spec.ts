@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from 'src/database/entities.js';
-import { SCHEMA_FILE, servedSchemaSdl } from 'src/graphql/print-schema.js';
+import { SCHEMA_FILE, servedSchemaSdl } from 'src/delivery/graphql/print-schema.js';
 import { startTestApp } from './support/test-app.js';
 import { describeEngines } from './support/engines.js';
 

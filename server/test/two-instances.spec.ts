@@ -153,6 +153,7 @@ export function publicPageModules() {
         REDIS_URL: redisUrl!,
         ...s3.env,
         JWT_SECRET: 'a-secret-both-instances-share-0123456789',
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
         ADMIN_EMAIL: ADMIN.login,
         ADMIN_PASSWORD: ADMIN.password,
         CLIENT_DIST_DIR: join(scratch, 'client', 'dist'),
@@ -335,6 +336,48 @@ export function publicPageModules() {
         `request placed on A seen by a subscriber on B after (ms, 20 requests): p50 ${median(delays).toFixed(1)}, ` +
           `p95 ${sorted[Math.ceil(sorted.length * 0.95) - 1].toFixed(1)}`,
       );
+    });
+
+    // Issue 34: the guard reads the admin's row on every request, and the deactivation's event reaches B's sockets over Redis.
+    it("ends a deactivated admin's sessions on B within a second of the deactivation on A: the next request and the live socket", async () => {
+      const created = await a.gql(
+        'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
+        { input: { name: 'مدیر', family: 'رفتنی', email: 'leaving@example.com', phone: '09121239876', password: 'leaving-pass-123' } },
+        token,
+      );
+      const id = created.data.createAdmin.id as number;
+      const login = await b.fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'leaving@example.com', password: 'leaving-pass-123' }),
+      });
+      const leaving = ((await login.json()) as { access_token: string }).access_token;
+      expect((await b.gql('{ me { id } }', {}, leaving)).data.me.id).toBe(id);
+      const live = liveConnection(b.url, leaving);
+      const closed = live.closed.then((code) => ({ code, at: performance.now() }));
+      await live.connected;
+      await sleep(200);
+
+      const deactivated = await a.gql('mutation($id: Int!) { deactivateAdmin(id: $id) { active } }', { id }, token);
+      const answered = performance.now();
+      expect(deactivated.data.deactivateAdmin.active).toBe(false);
+      const next = await b.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${leaving}` },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
+      const refusedAt = performance.now();
+      expect(next.status).toBe(401);
+      expect(((await next.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('ACCOUNT_DEACTIVATED');
+      const socket = await closed;
+      expect(socket.code).toBe(4401);
+      console.log(
+        `deactivation on A: the admin's next request on B refused after ${(refusedAt - answered).toFixed(1)} ms, ` +
+          `their live socket on B closed after ${(socket.at - answered).toFixed(1)} ms`,
+      );
+      expect(refusedAt - answered).toBeLessThan(1000);
+      expect(socket.at - answered).toBeLessThan(1000);
+      await live.client.dispose();
     });
 
     it('refuses the 6th wrong password on B after 5 on A (429), one lockout for both', async () => {

@@ -5,10 +5,12 @@ import Database from 'better-sqlite3';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { createApp } from 'src/bootstrap.js';
-import { loadConfig } from 'src/config/app.config.js';
+import { loadConfig } from 'src/platform/config/app.config.js';
 import { MIGRATIONS } from 'src/database/migrations/index.js';
 import { SQLITE_MIGRATIONS } from 'src/database/migrations-sqlite/index.js';
 import { baselineSynchronizedSqlite } from 'src/database/sqlite-baseline.js';
+import { DataKeyring, isEncrypted, parseDataKey } from 'src/common/crypto/data-keyring.js';
+import { ENCRYPTED_COLUMNS } from 'src/database/data-keys.js';
 import { describeEngines } from './support/engines.js';
 
 describeEngines(() => {
@@ -84,7 +86,11 @@ describeEngines(() => {
   }
 
   /** What a column a later migration added holds for old rows: nothing, a record's first edit version, or off duty. */
-  const ADDED_COLUMN_DEFAULTS: Record<string, unknown> = { version: 1, on_duty: 0 };
+  const ADDED_COLUMN_DEFAULTS: Record<string, unknown> = { version: 1, on_duty: 0, login_unlocks: 0 };
+  /** Added columns an old row gets a value of its own for: an order's reference, 9 and its id in nine digits. */
+  const ADDED_COLUMN_VALUES: Record<string, (row: Record<string, unknown>) => unknown> = {
+    reference: (row) => `9${String(row.id).padStart(9, '0')}`,
+  };
 
   /**
    * The rows as they were, in the columns they had: a column a later migration added (customers'
@@ -97,8 +103,34 @@ describeEngines(() => {
         rows.map((row, index) => {
           const old = before[table]?.[index] ?? {};
           for (const [column, value] of Object.entries(row))
-            if (!(column in old)) expect([table, column, value]).toEqual([table, column, ADDED_COLUMN_DEFAULTS[column] ?? null]);
+            if (!(column in old)) {
+              const expected = ADDED_COLUMN_VALUES[column]?.(row) ?? ADDED_COLUMN_DEFAULTS[column] ?? null;
+              expect([table, column, value]).toEqual([table, column, expected]);
+            }
           return Object.fromEntries(Object.entries(row).filter(([column]) => column in old));
+        }),
+      ]),
+    );
+  }
+
+  /**
+   * The rows with their encrypted columns opened by the key the start generated into `dataDir`,
+   * after checking each value was encrypted (issue 34: the migration encrypts rows made before it).
+   */
+  function decrypted(dataDir: string, tables: Record<string, Rows>): Record<string, Rows> {
+    const keyring = new DataKeyring(parseDataKey('key', readFileSync(join(dataDir, 'data-encryption-key'), 'utf8')));
+    return Object.fromEntries(
+      Object.entries(tables).map(([table, rows]) => [
+        table,
+        rows.map((row) => {
+          const opened = { ...row };
+          for (const { column } of ENCRYPTED_COLUMNS.filter((c) => c.table === table)) {
+            const value = row[column];
+            if (typeof value !== 'string') continue;
+            expect([table, column, isEncrypted(value)]).toEqual([table, column, true]);
+            opened[column] = keyring.decrypt(value);
+          }
+          return opened;
         }),
       ]),
     );
@@ -227,7 +259,7 @@ describeEngines(() => {
       }
       const after = new Database(file, { readonly: true });
       try {
-        expect(inColumnsOf(before, await snapshot(sqliteEngine(after), tables))).toEqual(before);
+        expect(inColumnsOf(before, decrypted(dataDir, await snapshot(sqliteEngine(after), tables)))).toEqual(before);
       } finally {
         after.close();
       }
@@ -279,7 +311,7 @@ describeEngines(() => {
         } finally {
           await app.close();
         }
-        expect(inColumnsOf(before, await snapshot(engine, tables))).toEqual(before);
+        expect(inColumnsOf(before, decrypted(dataDir, await snapshot(engine, tables)))).toEqual(before);
         console.log(`MySQL/MariaDB upgrade: ${tables.length} tables, rows intact: ${JSON.stringify(counts)}`);
       } finally {
         await connection.end();

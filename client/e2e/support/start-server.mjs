@@ -30,6 +30,10 @@ const env = {
   BCRYPT_COST: '4',
   // The webhook test's receiver listens on this machine's loopback, which production refuses.
   WEBHOOKS_ALLOW_INSECURE: 'true',
+  // The SMTP server of the notification settings test (e2e/notification-settings.spec.ts) listens
+  // here while it runs; no other test turns an admin's e-mail on, so nothing else is ever sent.
+  SMTP_URL: `smtp://e2e-mailer:e2e-smtp-password@127.0.0.1:${Number(port) + 20000}`,
+  SMTP_FROM: 'site@example.com',
 };
 delete env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) {

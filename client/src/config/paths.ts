@@ -75,7 +75,10 @@ export const paths = {
     /** The requests list with one request opened (a notification's click). */
     openOrder: (id: number) => `/admin/orders?open=${id}`,
     addOrder: '/admin/orders/add',
-    /** Follow-ups due today or overdue (issue 22); outside /admin/orders so the sidebar marks one entry. */
+    /**
+     * Follow-ups due today or overdue (docs/INTEGRATORS.md, "Call log and time to first call"); outside /admin/orders
+     * so the sidebar marks one entry.
+     */
     callsDue: '/admin/calls-due',
     /** «تبدیل به مشتری»: the customer form prefilled from the request. */
     convertOrder: idRoute('/admin/orders/:id/convert'),
@@ -84,6 +87,10 @@ export const paths = {
     addApiToken: '/admin/api-tokens/add',
     webhooks: '/admin/webhooks',
     siteSettings: '/admin/site-settings',
+    /** The signed-in admin's own two-factor sign-in (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts"). */
+    twoFactor: '/admin/two-factor',
+    /** «تنظیمات من»: the signed-in admin's own notification settings. */
+    mySettings: '/admin/my-settings',
     addWebhook: '/admin/webhooks/add',
     /** One endpoint: its secret, its switches and its delivery log. */
     webhook: idRoute('/admin/webhooks/:id'),

@@ -19,10 +19,17 @@ type Documents = {
     "query ApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}": typeof types.ApiTokensDocument,
     "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": typeof types.CreateApiTokenDocument,
     "mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}": typeof types.RevokeApiTokenDocument,
+    "mutation BeginLoginTwoFactorSetup($challenge: String!) {\n  beginLoginTwoFactorSetup(challenge: $challenge) {\n    ...TwoFactorSetupFields\n  }\n}": typeof types.BeginLoginTwoFactorSetupDocument,
+    "mutation BeginTwoFactorSetup {\n  beginTwoFactorSetup {\n    ...TwoFactorSetupFields\n  }\n}": typeof types.BeginTwoFactorSetupDocument,
+    "mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n  confirmTwoFactorSetup(input: $input) {\n    recoveryCodes\n  }\n}": typeof types.ConfirmTwoFactorSetupDocument,
+    "mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n  disableTwoFactor(input: $input)\n}": typeof types.DisableTwoFactorDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RefreshTokenDocument,
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": typeof types.SessionUserFragmentDoc,
+    "fragment TwoFactorSetupFields on TwoFactorSetup {\n  secret\n  otpauthUrl\n  qrCode\n}": typeof types.TwoFactorSetupFieldsFragmentDoc,
+    "query TwoFactorStatus {\n  twoFactorStatus {\n    enabled\n    required\n    enabledAt\n    recoveryCodesLeft\n  }\n}": typeof types.TwoFactorStatusDocument,
+    "mutation VerifyLogin($input: VerifyLoginInput!) {\n  verifyLogin(input: $input) {\n    accessToken\n    recoveryCodes\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.VerifyLoginDocument,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
     "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}": typeof types.CategoryFieldsFragmentDoc,
@@ -47,6 +54,7 @@ type Documents = {
     "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": typeof types.NewCustomerPlanDocument,
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RemoveCustomerPlanDocument,
     "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": typeof types.RestoreCustomerPlanDocument,
+    "mutation RevealCustomerPlanAccess($id: Int!) {\n  revealCustomerPlanAccess(id: $id)\n}": typeof types.RevealCustomerPlanAccessDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": typeof types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": typeof types.AdminDashboardDocument,
     "fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}": typeof types.FirstContactFiguresFragmentDoc,
@@ -61,33 +69,37 @@ type Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": typeof types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": typeof types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": typeof types.UpdateFeatureDocument,
+    "query NotificationSettings {\n  myPreferences {\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n  myNotificationChannels {\n    email\n    mobile\n    emailAvailable\n    smsAvailable\n  }\n}": typeof types.NotificationSettingsDocument,
+    "mutation UpdateNotificationSettings($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AddOrderNoteDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  reference\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  firstContactDueAt\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.AdminOrderDocument,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.AdminOrdersDocument,
-    "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": typeof types.AssignOrderDocument,
+    "mutation AssignOrder($id: Int!, $ownerId: Int, $expectedOwnerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId, expectedOwnerId: $expectedOwnerId) {\n    ...AdminOrderRow\n  }\n}": typeof types.AssignOrderDocument,
     "query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.CallsDueDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": typeof types.ChangeOrderStatusDocument,
     "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.ConvertOrderToCustomerDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": typeof types.CreateStaffOrderDocument,
+    "query LiveCatchUp($after: Int) {\n  liveCatchUp(after: $after) {\n    next\n    complete\n    events {\n      kind\n      orderId\n      actorId\n      sequence\n      order {\n        ...AdminOrderRow\n      }\n    }\n  }\n}": typeof types.LiveCatchUpDocument,
     "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.LogOrderCallDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": typeof types.MarkOrderSeenDocument,
+    "query OfficeHours {\n  officeHours {\n    targetMinutes\n    days {\n      weekday\n      open\n      close\n    }\n    holidays\n  }\n}": typeof types.OfficeHoursDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": typeof types.OrderAlertsDocument,
     "fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}": typeof types.OrderCallEntryFragmentDoc,
-    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
-    "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": typeof types.OrderOwnerChoicesDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    sequence\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": typeof types.OrderEventsDocument,
+    "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n    active\n  }\n}": typeof types.OrderOwnerChoicesDocument,
     "query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}": typeof types.OrderTimelineDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": typeof types.TakeOrderDocument,
-    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": typeof types.CreateOrderDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n    reference\n  }\n}": typeof types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": typeof types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanListDocument,
     "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
     "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": typeof types.DeletePlanDocument,
-    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": typeof types.PlanFeatureChoicesDocument,
+    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n    version\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": typeof types.PlanFeatureChoicesDocument,
     "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}": typeof types.PlanUsageDocument,
     "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}": typeof types.RestorePlanDocument,
-    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": typeof types.SyncPlanFeaturesDocument,
+    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!, $version: Int) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds, version: $version) {\n    id\n    featureIds\n    version\n  }\n}": typeof types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": typeof types.PlanTableDocument,
     "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": typeof types.AlertPreferencesDocument,
@@ -111,11 +123,16 @@ type Documents = {
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": typeof types.ThemeFilterOptionsDocument,
     "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": typeof types.ThemePageDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}": typeof types.AdminUserFieldsFragmentDoc,
-    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserListDocument,
+    "query AdminDeactivation($id: Int!) {\n  adminDeactivation(id: $id) {\n    admin {\n      id\n    }\n    openRequests\n    followUps\n    apiTokens {\n      id\n      name\n      prefix\n      expiresAt\n      lastUsedAt\n    }\n    webhookEndpoints {\n      id\n      url\n      enabled\n    }\n  }\n}": typeof types.AdminDeactivationDocument,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n  active\n  deactivatedAt\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n    twoFactorEnabled\n  }\n}": typeof types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminDocument,
+    "mutation DeactivateAdmin($id: Int!, $input: DeactivateAdminInput) {\n  deactivateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.DeactivateAdminDocument,
+    "mutation ReactivateAdmin($id: Int!) {\n  reactivateAdmin(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.ReactivateAdminDocument,
+    "mutation ResetAdminTwoFactor($id: Int!) {\n  resetAdminTwoFactor(id: $id) {\n    id\n    twoFactorEnabled\n  }\n}": typeof types.ResetAdminTwoFactorDocument,
     "mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}": typeof types.SetAdminOnDutyDocument,
+    "mutation UnlockAdmin($id: Int!) {\n  unlockAdmin(id: $id) {\n    id\n  }\n}": typeof types.UnlockAdminDocument,
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": typeof types.UpdateAdminDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
@@ -143,10 +160,17 @@ const documents: Documents = {
     "query ApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}": types.ApiTokensDocument,
     "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": types.CreateApiTokenDocument,
     "mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}": types.RevokeApiTokenDocument,
+    "mutation BeginLoginTwoFactorSetup($challenge: String!) {\n  beginLoginTwoFactorSetup(challenge: $challenge) {\n    ...TwoFactorSetupFields\n  }\n}": types.BeginLoginTwoFactorSetupDocument,
+    "mutation BeginTwoFactorSetup {\n  beginTwoFactorSetup {\n    ...TwoFactorSetupFields\n  }\n}": types.BeginTwoFactorSetupDocument,
+    "mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n  confirmTwoFactorSetup(input: $input) {\n    recoveryCodes\n  }\n}": types.ConfirmTwoFactorSetupDocument,
+    "mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n  disableTwoFactor(input: $input)\n}": types.DisableTwoFactorDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation RefreshToken {\n  refreshToken {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
     "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}": types.SessionUserFragmentDoc,
+    "fragment TwoFactorSetupFields on TwoFactorSetup {\n  secret\n  otpauthUrl\n  qrCode\n}": types.TwoFactorSetupFieldsFragmentDoc,
+    "query TwoFactorStatus {\n  twoFactorStatus {\n    enabled\n    required\n    enabledAt\n    recoveryCodesLeft\n  }\n}": types.TwoFactorStatusDocument,
+    "mutation VerifyLogin($input: VerifyLoginInput!) {\n  verifyLogin(input: $input) {\n    accessToken\n    recoveryCodes\n    user {\n      ...SessionUser\n    }\n  }\n}": types.VerifyLoginDocument,
     "query AdminCategoryList {\n  categories {\n    ...CategoryFields\n  }\n}": types.AdminCategoryListDocument,
     "query AdminCategory($id: Int!) {\n  category(id: $id) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
     "fragment CategoryFields on Category {\n  id\n  title\n  imageUrl\n  version\n}": types.CategoryFieldsFragmentDoc,
@@ -171,6 +195,7 @@ const documents: Documents = {
     "query NewCustomerPlan($customerId: Int!) {\n  customer(id: $customerId) {\n    id\n    name\n    family\n    phone\n  }\n  ...CustomerPlanChoices\n}": types.NewCustomerPlanDocument,
     "mutation RemoveCustomerPlan($id: Int!) {\n  removeCustomerPlan(id: $id) {\n    id\n  }\n}": types.RemoveCustomerPlanDocument,
     "mutation RestoreCustomerPlan($id: Int!) {\n  restoreCustomerPlan(id: $id) {\n    id\n  }\n}": types.RestoreCustomerPlanDocument,
+    "mutation RevealCustomerPlanAccess($id: Int!) {\n  revealCustomerPlanAccess(id: $id)\n}": types.RevealCustomerPlanAccessDocument,
     "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}": types.UpdateCustomerPlanDocument,
     "query AdminDashboard {\n  dashboard {\n    ordersByStatus {\n      status\n      count\n    }\n    totalOrders\n    newestPendingOrders {\n      id\n      fullName\n      phoneNumber\n      createdAt\n      firstContactOverdue\n    }\n    expiringCustomerPlans {\n      id\n      domainName\n      expireDate\n      customerId\n      customer {\n        id\n        name\n        family\n      }\n      plan {\n        id\n        title\n      }\n    }\n    expiringCustomerPlansCount\n    activeCustomerPlans\n    inactiveCustomerPlans\n    customers\n  }\n}": types.AdminDashboardDocument,
     "fragment FirstContactFigures on FirstContactOwnerStats {\n  ownerId\n  requests\n  contacted\n  withinTarget\n  measured\n  withinTargetShare\n  medianMinutes\n  p90Minutes\n}\n\nquery FirstContactStats($from: String, $to: String) {\n  firstContactStats(from: $from, to: $to) {\n    targetMinutes\n    from\n    to\n    waiting\n    overdue\n    total {\n      ...FirstContactFigures\n    }\n    owners {\n      ...FirstContactFigures\n      owner {\n        id\n        name\n        family\n      }\n    }\n  }\n}": types.FirstContactFiguresFragmentDoc,
@@ -185,33 +210,37 @@ const documents: Documents = {
     "mutation SetFeaturePrimary($id: Int!, $isPrimary: Boolean!) {\n  setFeaturePrimary(id: $id, isPrimary: $isPrimary) {\n    id\n    isPrimary\n  }\n}": types.SetFeaturePrimaryDocument,
     "mutation SortFeature($id: Int!, $sort: Int!) {\n  sortFeature(id: $id, sort: $sort) {\n    id\n    sort\n  }\n}": types.SortFeatureDocument,
     "mutation UpdateFeature($id: Int!, $input: UpdateFeatureInput!) {\n  updateFeature(id: $id, input: $input) {\n    id\n    title\n    isHeading\n  }\n}": types.UpdateFeatureDocument,
+    "query NotificationSettings {\n  myPreferences {\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n  myNotificationChannels {\n    email\n    mobile\n    emailAvailable\n    smsAvailable\n  }\n}": types.NotificationSettingsDocument,
+    "mutation UpdateNotificationSettings($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n}": types.UpdateNotificationSettingsDocument,
     "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.AddOrderNoteDocument,
-    "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  reference\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  firstContactDueAt\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}": types.AdminOrderRowFragmentDoc,
     "query AdminOrder($id: Int!) {\n  order(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.AdminOrderDocument,
     "query AdminOrders($page: Int, $perPage: Int, $search: String, $status: OrderStatus, $owner: OrderOwnerFilter) {\n  orders(\n    page: $page\n    perPage: $perPage\n    search: $search\n    status: $status\n    owner: $owner\n  ) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.AdminOrdersDocument,
-    "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}": types.AssignOrderDocument,
+    "mutation AssignOrder($id: Int!, $ownerId: Int, $expectedOwnerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId, expectedOwnerId: $expectedOwnerId) {\n    ...AdminOrderRow\n  }\n}": types.AssignOrderDocument,
     "query CallsDue($page: Int, $owner: OrderOwnerFilter) {\n  callsDue(page: $page, owner: $owner) {\n    currentPage\n    lastPage\n    total\n    items {\n      ...AdminOrderRow\n    }\n  }\n}": types.CallsDueDocument,
     "mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $expectedStatus: OrderStatus) {\n  changeOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {\n    ...AdminOrderRow\n  }\n}": types.ChangeOrderStatusDocument,
     "mutation ConvertOrderToCustomer($id: Int!, $input: CreateCustomerInput!) {\n  convertOrderToCustomer(id: $id, input: $input) {\n    ...AdminOrderRow\n  }\n}": types.ConvertOrderToCustomerDocument,
     "mutation CreateStaffOrder($input: CreateOrderInput!) {\n  createStaffOrder(input: $input) {\n    ...AdminOrderRow\n  }\n}": types.CreateStaffOrderDocument,
+    "query LiveCatchUp($after: Int) {\n  liveCatchUp(after: $after) {\n    next\n    complete\n    events {\n      kind\n      orderId\n      actorId\n      sequence\n      order {\n        ...AdminOrderRow\n      }\n    }\n  }\n}": types.LiveCatchUpDocument,
     "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.LogOrderCallDocument,
     "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}": types.MarkOrderSeenDocument,
+    "query OfficeHours {\n  officeHours {\n    targetMinutes\n    days {\n      weekday\n      open\n      close\n    }\n    holidays\n  }\n}": types.OfficeHoursDocument,
     "query OrderAlerts {\n  orderAlerts {\n    unhandled\n    unseen\n  }\n}": types.OrderAlertsDocument,
     "fragment OrderCallEntry on OrderCall {\n  id\n  orderId\n  kind\n  outcome\n  note\n  nextCallAt\n  createdAt\n  authorToken\n  author {\n    id\n    name\n    family\n  }\n}": types.OrderCallEntryFragmentDoc,
-    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
-    "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}": types.OrderOwnerChoicesDocument,
+    "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    sequence\n    order {\n      ...AdminOrderRow\n    }\n  }\n}": types.OrderEventsDocument,
+    "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n    active\n  }\n}": types.OrderOwnerChoicesDocument,
     "query OrderTimeline($orderId: Int!) {\n  orderTimeline(orderId: $orderId) {\n    ...OrderCallEntry\n  }\n}": types.OrderTimelineDocument,
     "mutation TakeOrder($id: Int!) {\n  takeOrder(id: $id) {\n    ...AdminOrderRow\n  }\n}": types.TakeOrderDocument,
-    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}": types.CreateOrderDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n    reference\n  }\n}": types.CreateOrderDocument,
     "fragment AdminPlanFields on Plan {\n  id\n  version\n  title\n  listPrice\n  price\n  hostingSpaceGb\n}": types.AdminPlanFieldsFragmentDoc,
     "query AdminPlanList {\n  plans {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanListDocument,
     "query AdminPlan($id: Int!) {\n  plan(id: $id) {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
     "mutation DeletePlan($id: Int!) {\n  deletePlan(id: $id) {\n    id\n  }\n}": types.DeletePlanDocument,
-    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": types.PlanFeatureChoicesDocument,
+    "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n    version\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}": types.PlanFeatureChoicesDocument,
     "query PlanUsage($id: Int!) {\n  planUsage(id: $id) {\n    themes\n    customerPlans\n  }\n}": types.PlanUsageDocument,
     "mutation RestorePlan($id: Int!) {\n  restorePlan(id: $id) {\n    id\n  }\n}": types.RestorePlanDocument,
-    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}": types.SyncPlanFeaturesDocument,
+    "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!, $version: Int) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds, version: $version) {\n    id\n    featureIds\n    version\n  }\n}": types.SyncPlanFeaturesDocument,
     "mutation UpdatePlan($id: Int!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "query PlanTable {\n  plans {\n    id\n    title\n    listPrice\n    price\n    hostingSpaceGb\n    featureIds\n  }\n  features {\n    id\n    title\n    sort\n    isPrimary\n    isHeading\n  }\n}": types.PlanTableDocument,
     "query AlertPreferences {\n  myPreferences {\n    alertSound\n  }\n}": types.AlertPreferencesDocument,
@@ -235,11 +264,16 @@ const documents: Documents = {
     "query CatalogueThemes($categoryId: Int, $planId: Int) {\n  themes(categoryId: $categoryId, planId: $planId) {\n    id\n    title\n    link\n    shortDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.CatalogueThemesDocument,
     "query ThemeFilterOptions {\n  categories {\n    id\n    title\n  }\n  plans {\n    id\n    title\n  }\n}": types.ThemeFilterOptionsDocument,
     "query ThemePage($id: Int!) {\n  publicTheme(id: $id) {\n    id\n    title\n    link\n    shortDescription\n    fullDescription\n    imageUrl\n    mobileImageUrl\n    plans {\n      id\n      title\n      listPrice\n      price\n    }\n    categories {\n      id\n      title\n    }\n  }\n}": types.ThemePageDocument,
-    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}": types.AdminUserFieldsFragmentDoc,
-    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}": types.AdminUserListDocument,
+    "query AdminDeactivation($id: Int!) {\n  adminDeactivation(id: $id) {\n    admin {\n      id\n    }\n    openRequests\n    followUps\n    apiTokens {\n      id\n      name\n      prefix\n      expiresAt\n      lastUsedAt\n    }\n    webhookEndpoints {\n      id\n      url\n      enabled\n    }\n  }\n}": types.AdminDeactivationDocument,
+    "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n  active\n  deactivatedAt\n}": types.AdminUserFieldsFragmentDoc,
+    "query AdminUserList {\n  admins {\n    ...AdminUserFields\n    twoFactorEnabled\n  }\n}": types.AdminUserListDocument,
     "query AdminUser($id: Int!) {\n  admin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.AdminUserDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminDocument,
+    "mutation DeactivateAdmin($id: Int!, $input: DeactivateAdminInput) {\n  deactivateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": types.DeactivateAdminDocument,
+    "mutation ReactivateAdmin($id: Int!) {\n  reactivateAdmin(id: $id) {\n    ...AdminUserFields\n  }\n}": types.ReactivateAdminDocument,
+    "mutation ResetAdminTwoFactor($id: Int!) {\n  resetAdminTwoFactor(id: $id) {\n    id\n    twoFactorEnabled\n  }\n}": types.ResetAdminTwoFactorDocument,
     "mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}": types.SetAdminOnDutyDocument,
+    "mutation UnlockAdmin($id: Int!) {\n  unlockAdmin(id: $id) {\n    id\n  }\n}": types.UnlockAdminDocument,
     "mutation UpdateAdmin($id: Int!, $input: UpdateAdminInput!) {\n  updateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n    accessToken\n  }\n}": types.UpdateAdminDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteWebhookEndpoint($id: Int!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
@@ -299,6 +333,22 @@ export function graphql(source: "mutation RevokeApiToken($id: Int!) {\n  revokeA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation BeginLoginTwoFactorSetup($challenge: String!) {\n  beginLoginTwoFactorSetup(challenge: $challenge) {\n    ...TwoFactorSetupFields\n  }\n}"): (typeof documents)["mutation BeginLoginTwoFactorSetup($challenge: String!) {\n  beginLoginTwoFactorSetup(challenge: $challenge) {\n    ...TwoFactorSetupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BeginTwoFactorSetup {\n  beginTwoFactorSetup {\n    ...TwoFactorSetupFields\n  }\n}"): (typeof documents)["mutation BeginTwoFactorSetup {\n  beginTwoFactorSetup {\n    ...TwoFactorSetupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n  confirmTwoFactorSetup(input: $input) {\n    recoveryCodes\n  }\n}"): (typeof documents)["mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n  confirmTwoFactorSetup(input: $input) {\n    recoveryCodes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n  disableTwoFactor(input: $input)\n}"): (typeof documents)["mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n  disableTwoFactor(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -312,6 +362,18 @@ export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}"): (typeof documents)["fragment SessionUser on Admin {\n  id\n  name\n  family\n  email\n  roles\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TwoFactorSetupFields on TwoFactorSetup {\n  secret\n  otpauthUrl\n  qrCode\n}"): (typeof documents)["fragment TwoFactorSetupFields on TwoFactorSetup {\n  secret\n  otpauthUrl\n  qrCode\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TwoFactorStatus {\n  twoFactorStatus {\n    enabled\n    required\n    enabledAt\n    recoveryCodesLeft\n  }\n}"): (typeof documents)["query TwoFactorStatus {\n  twoFactorStatus {\n    enabled\n    required\n    enabledAt\n    recoveryCodesLeft\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyLogin($input: VerifyLoginInput!) {\n  verifyLogin(input: $input) {\n    accessToken\n    recoveryCodes\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation VerifyLogin($input: VerifyLoginInput!) {\n  verifyLogin(input: $input) {\n    accessToken\n    recoveryCodes\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,6 +473,10 @@ export function graphql(source: "mutation RestoreCustomerPlan($id: Int!) {\n  re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RevealCustomerPlanAccess($id: Int!) {\n  revealCustomerPlanAccess(id: $id)\n}"): (typeof documents)["mutation RevealCustomerPlanAccess($id: Int!) {\n  revealCustomerPlanAccess(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"): (typeof documents)["mutation UpdateCustomerPlan($id: Int!, $input: UpdateCustomerPlanInput!) {\n  updateCustomerPlan(id: $id, input: $input) {\n    ...CustomerPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -467,11 +533,19 @@ export function graphql(source: "mutation UpdateFeature($id: Int!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query NotificationSettings {\n  myPreferences {\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n  myNotificationChannels {\n    email\n    mobile\n    emailAvailable\n    smsAvailable\n  }\n}"): (typeof documents)["query NotificationSettings {\n  myPreferences {\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n  myNotificationChannels {\n    email\n    mobile\n    emailAvailable\n    smsAvailable\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateNotificationSettings($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n}"): (typeof documents)["mutation UpdateNotificationSettings($input: UpdatePreferencesInput!) {\n  updateMyPreferences(input: $input) {\n    alertSound\n    notifyAssignedEmail\n    notifyAssignedSms\n    notifyOverdueEmail\n    notifyOverdueSms\n    notifyOffHours\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["mutation AddOrderNote($input: AddOrderNoteInput!) {\n  addOrderNote(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  reference\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  firstContactDueAt\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  reference\n  fullName\n  phoneNumber\n  description\n  shortDescription\n  status\n  version\n  createdAt\n  operator {\n    id\n    name\n    family\n  }\n  isNew\n  firstContactAt\n  firstContactOverdue\n  firstContactDueAt\n  nextCallAt\n  owner {\n    id\n    name\n    family\n  }\n  themeId\n  planId\n  theme {\n    id\n    title\n  }\n  plan {\n    id\n    title\n  }\n  customer {\n    id\n    name\n    family\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,7 +557,7 @@ export function graphql(source: "query AdminOrders($page: Int, $perPage: Int, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation AssignOrder($id: Int!, $ownerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId) {\n    ...AdminOrderRow\n  }\n}"];
+export function graphql(source: "mutation AssignOrder($id: Int!, $ownerId: Int, $expectedOwnerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId, expectedOwnerId: $expectedOwnerId) {\n    ...AdminOrderRow\n  }\n}"): (typeof documents)["mutation AssignOrder($id: Int!, $ownerId: Int, $expectedOwnerId: Int) {\n  assignOrder(id: $id, ownerId: $ownerId, expectedOwnerId: $expectedOwnerId) {\n    ...AdminOrderRow\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,11 +577,19 @@ export function graphql(source: "mutation CreateStaffOrder($input: CreateOrderIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query LiveCatchUp($after: Int) {\n  liveCatchUp(after: $after) {\n    next\n    complete\n    events {\n      kind\n      orderId\n      actorId\n      sequence\n      order {\n        ...AdminOrderRow\n      }\n    }\n  }\n}"): (typeof documents)["query LiveCatchUp($after: Int) {\n  liveCatchUp(after: $after) {\n    next\n    complete\n    events {\n      kind\n      orderId\n      actorId\n      sequence\n      order {\n        ...AdminOrderRow\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["mutation LogOrderCall($input: LogOrderCallInput!) {\n  logOrderCall(input: $input) {\n    entry {\n      ...OrderCallEntry\n    }\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}"): (typeof documents)["mutation MarkOrderSeen($id: Int!) {\n  markOrderSeen(id: $id) {\n    id\n    isNew\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OfficeHours {\n  officeHours {\n    targetMinutes\n    days {\n      weekday\n      open\n      close\n    }\n    holidays\n  }\n}"): (typeof documents)["query OfficeHours {\n  officeHours {\n    targetMinutes\n    days {\n      weekday\n      open\n      close\n    }\n    holidays\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,11 +601,11 @@ export function graphql(source: "fragment OrderCallEntry on OrderCall {\n  id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
+export function graphql(source: "subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    sequence\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"): (typeof documents)["subscription OrderEvents {\n  orderEvents {\n    kind\n    orderId\n    actorId\n    sequence\n    order {\n      ...AdminOrderRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}"): (typeof documents)["query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n  }\n}"];
+export function graphql(source: "query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n    active\n  }\n}"): (typeof documents)["query OrderOwnerChoices {\n  admins {\n    id\n    name\n    family\n    active\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -535,7 +617,7 @@ export function graphql(source: "mutation TakeOrder($id: Int!) {\n  takeOrder(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}"): (typeof documents)["mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n  }\n}"];
+export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n    reference\n  }\n}"): (typeof documents)["mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    id\n    message\n    reference\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -559,7 +641,7 @@ export function graphql(source: "mutation DeletePlan($id: Int!) {\n  deletePlan(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"): (typeof documents)["query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"];
+export function graphql(source: "query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n    version\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"): (typeof documents)["query PlanFeatureChoices($id: Int!) {\n  plan(id: $id) {\n    id\n    title\n    featureIds\n    version\n  }\n  features {\n    id\n    title\n    isHeading\n    sort\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -571,7 +653,7 @@ export function graphql(source: "mutation RestorePlan($id: Int!) {\n  restorePla
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}"): (typeof documents)["mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds) {\n    id\n    featureIds\n  }\n}"];
+export function graphql(source: "mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!, $version: Int) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds, version: $version) {\n    id\n    featureIds\n    version\n  }\n}"): (typeof documents)["mutation SyncPlanFeatures($id: Int!, $featureIds: [Int!]!, $version: Int) {\n  syncPlanFeatures(id: $id, featureIds: $featureIds, version: $version) {\n    id\n    featureIds\n    version\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -667,11 +749,15 @@ export function graphql(source: "query ThemePage($id: Int!) {\n  publicTheme(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n}"];
+export function graphql(source: "query AdminDeactivation($id: Int!) {\n  adminDeactivation(id: $id) {\n    admin {\n      id\n    }\n    openRequests\n    followUps\n    apiTokens {\n      id\n      name\n      prefix\n      expiresAt\n      lastUsedAt\n    }\n    webhookEndpoints {\n      id\n      url\n      enabled\n    }\n  }\n}"): (typeof documents)["query AdminDeactivation($id: Int!) {\n  adminDeactivation(id: $id) {\n    admin {\n      id\n    }\n    openRequests\n    followUps\n    apiTokens {\n      id\n      name\n      prefix\n      expiresAt\n      lastUsedAt\n    }\n    webhookEndpoints {\n      id\n      url\n      enabled\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query AdminUserList {\n  admins {\n    ...AdminUserFields\n  }\n}"];
+export function graphql(source: "fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n  active\n  deactivatedAt\n}"): (typeof documents)["fragment AdminUserFields on Admin {\n  id\n  name\n  family\n  email\n  phone\n  roles\n  version\n  onDuty\n  active\n  deactivatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminUserList {\n  admins {\n    ...AdminUserFields\n    twoFactorEnabled\n  }\n}"): (typeof documents)["query AdminUserList {\n  admins {\n    ...AdminUserFields\n    twoFactorEnabled\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -683,7 +769,23 @@ export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeactivateAdmin($id: Int!, $input: DeactivateAdminInput) {\n  deactivateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation DeactivateAdmin($id: Int!, $input: DeactivateAdminInput) {\n  deactivateAdmin(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReactivateAdmin($id: Int!) {\n  reactivateAdmin(id: $id) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation ReactivateAdmin($id: Int!) {\n  reactivateAdmin(id: $id) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetAdminTwoFactor($id: Int!) {\n  resetAdminTwoFactor(id: $id) {\n    id\n    twoFactorEnabled\n  }\n}"): (typeof documents)["mutation ResetAdminTwoFactor($id: Int!) {\n  resetAdminTwoFactor(id: $id) {\n    id\n    twoFactorEnabled\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}"): (typeof documents)["mutation SetAdminOnDuty($id: Int!, $onDuty: Boolean!) {\n  setAdminOnDuty(id: $id, onDuty: $onDuty) {\n    id\n    onDuty\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnlockAdmin($id: Int!) {\n  unlockAdmin(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation UnlockAdmin($id: Int!) {\n  unlockAdmin(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { EditConflict } from '@site-builder/rules';
 
 export const NETWORK_ERROR = 'خطا در برقراری ارتباط با سرور';
 const UNKNOWN_ERROR = 'کار انجام نشد؛ دوباره تلاش کنید';
@@ -14,17 +15,10 @@ export interface ApiError {
   conflict?: EditConflict;
   /** A 404 for a record another admin deleted while it was being edited. */
   deleted?: { restorableUntil: string | null; deletedBy: { id: number; name: string } | null };
-}
-
-/** What the server says about a record changed meanwhile (docs/ARCHITECTURE.md, "Edit versions"). */
-export interface EditConflict {
-  /** The version to name when saving over it. */
-  version: number;
-  /** The record as stored now, by API field name. */
-  current: Record<string, unknown>;
-  changedFields: string[];
-  changedBy: { id: number; name: string } | null;
-  changedAt: string | null;
+  /** The server's stable code when it sent one (`TWO_FACTOR_REQUIRED`, `VALIDATION_FAILED`…), for screens that act on it. */
+  code?: string;
+  /** A login's second step (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts"): the challenge the code goes with. */
+  challenge?: string;
 }
 
 /** A refusal a hook has already put in words for staff (a status changed meanwhile: by whom, to what). */
@@ -51,21 +45,29 @@ export function describeApiError(error: unknown): ApiError {
       fields: (extensions.fields as Record<string, string[]>) ?? {},
       ...(extensions.code === 'CONFLICT' && extensions.conflict ? { conflict: extensions.conflict as EditConflict } : {}),
       ...(extensions.deleted ? { deleted: extensions.deleted as ApiError['deleted'] } : {}),
+      ...(typeof extensions.code === 'string' ? { code: extensions.code } : {}),
+      ...(typeof extensions.challenge === 'string' ? { challenge: extensions.challenge } : {}),
     };
   }
   if (ServerError.is(error)) {
     // A refused request (401, 403, 429) still carries the server's message in its body.
     const body = parseBody(error.bodyText);
-    if (body) return { message: body, status: error.statusCode, fields: {} };
+    if (body) return { ...body, status: error.statusCode, fields: {} };
     return { message: error.statusCode >= 500 ? UNKNOWN_ERROR : NETWORK_ERROR, status: error.statusCode, fields: {} };
   }
   return { message: NETWORK_ERROR, status: 0, fields: {} };
 }
 
-function parseBody(text: string | undefined): string | null {
+function parseBody(text: string | undefined): { message: string; code?: string; challenge?: string } | null {
   try {
-    const message = JSON.parse(text ?? '')?.errors?.[0]?.message;
-    return typeof message === 'string' ? message : null;
+    const first = JSON.parse(text ?? '')?.errors?.[0];
+    if (typeof first?.message !== 'string') return null;
+    const { code, challenge } = (first.extensions ?? {}) as { code?: unknown; challenge?: unknown };
+    return {
+      message: first.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof challenge === 'string' ? { challenge } : {}),
+    };
   } catch {
     return null;
   }

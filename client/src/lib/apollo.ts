@@ -7,6 +7,7 @@ import { from, mergeMap, throwError } from 'rxjs';
 import { paths } from '@/config/paths';
 import { authStorage } from './auth-storage';
 import { awaitRelogin } from './relogin';
+import { loginHref, refusesDeactivated, type SessionEndReason } from './session-end';
 
 /** Every call says it is an XHR-style call and carries the admin token when one is stored. */
 const authLink = new SetContextLink(({ headers }) => {
@@ -20,17 +21,26 @@ const authLink = new SetContextLink(({ headers }) => {
   };
 });
 
+/** The sign-in's own calls: their 401 is a wrong password or code, never an ended session. */
+const SIGN_IN_STEPS = new Set(['Login', 'VerifyLogin', 'BeginLoginTwoFactorSetup']);
+
 /**
  * A rejected token on a save (a mutation) asks the admin to log in again over the page and then
  * sends the same save with the new token, so the form and what was typed stay. Anything else
  * refused for the token ends the session: storage is cleared and the login page opens.
  */
 const errorLink = new ErrorLink(({ error, operation, forward }) => {
+  // A deactivated admin (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts") is not asked for the password
+  // again: the login page says why.
+  if (CombinedGraphQLErrors.is(error) && refusesDeactivated(error.errors) && !SIGN_IN_STEPS.has(operation.operationName ?? '')) {
+    endSession('deactivated');
+    return;
+  }
   // A GraphQL response body arrives as CombinedGraphQLErrors even when its HTTP status is 401.
   const unauthenticated =
     (ServerError.is(error) && error.statusCode === 401) ||
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
-  if (!unauthenticated || !authStorage.token() || operation.operationName === 'Login') return;
+  if (!unauthenticated || !authStorage.token() || SIGN_IN_STEPS.has(operation.operationName ?? '')) return;
   const inBackOffice = window.location.pathname.startsWith(paths.adminRoot);
   const isSave = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
   if (inBackOffice && isSave) {
@@ -45,10 +55,10 @@ const errorLink = new ErrorLink(({ error, operation, forward }) => {
   endSession();
 });
 
-/** The session is over: the stored token goes and the back office opens the login page. */
-export function endSession() {
+/** The session is over: the stored token goes and the back office opens the login page (saying why, when there is a reason). */
+export function endSession(reason?: SessionEndReason) {
   authStorage.clear();
-  if (window.location.pathname.startsWith(paths.adminRoot)) window.location.assign(paths.adminLogin);
+  if (window.location.pathname.startsWith(paths.adminRoot)) window.location.assign(loginHref(reason));
 }
 
 let browserClient: ApolloClient | undefined;

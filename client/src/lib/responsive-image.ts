@@ -1,6 +1,6 @@
 /**
  * The widths the server serves an upload at (`/uploads/<key>?w=480`) besides its own; the list
- * lives in server/src/modules/files/image-variants.ts, and the server refuses any other width.
+ * lives in server/src/platform/files/image-variants.ts, and the server refuses any other width.
  */
 const VARIANT_WIDTHS = [160, 320, 480, 720, 960, 1280, 1700];
 

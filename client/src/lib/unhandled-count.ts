@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Requests waiting for a first call, as the back office last heard from the server: the sidebar
- * badge and every admin page's tab title show it (issue 22).
+ * badge and every admin page's tab title show it (docs/INTEGRATORS.md, "Live back office").
  */
 let count = 0;
 const listeners = new Set<() => void>();

@@ -10,6 +10,8 @@ export interface EditVersioning<TValues extends FieldValues> {
   toForm: (current: Record<string, unknown>) => TValues;
   /** The fields compared in a conflict, with the labels the form shows them under. */
   labels: Readonly<Partial<Record<Path<TValues>, string>>>;
+  /** How a field's value reads in the conflict, where its raw value would not (a list of ids as the records' names). */
+  show?: Readonly<Partial<Record<Path<TValues>, (value: unknown) => string>>>;
   /** Restores the record another admin deleted meanwhile (while the server's undo window lasts). */
   restore?: () => Promise<unknown>;
 }
@@ -20,6 +22,8 @@ export interface ConflictRow {
   mine: unknown;
   theirs: unknown;
   choice: 'mine' | 'theirs';
+  /** The field's own way to show a value (EditVersioning.show). */
+  show?: (value: unknown) => string;
 }
 
 export interface ConflictState {
@@ -34,7 +38,10 @@ export interface DeletedState {
   restorableUntil: number | null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+/** A list of ids is a set: the server sends it sorted, a form in the order it was picked. */
+const comparable = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number') ? [...(value as number[])].sort((a, b) => a - b) : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(comparable(a) ?? '') === JSON.stringify(comparable(b) ?? '');
 
 /**
  * A save refused because another admin changed the record (`CONFLICT`) or deleted it: what the
@@ -81,7 +88,14 @@ export function useEditConflict<TValues extends FieldValues, TChecked>(
       const their = (stored as Record<string, unknown>)[field];
       if (same(their, base.current[field]) || same(their, mine[field])) continue;
       // A field this admin left as loaded takes the other's value; one both changed keeps this admin's.
-      rows.push({ field, label, mine: mine[field], theirs: their, choice: same(mine[field], base.current[field]) ? 'theirs' : 'mine' });
+      rows.push({
+        field,
+        label,
+        mine: mine[field],
+        theirs: their,
+        choice: same(mine[field], base.current[field]) ? 'theirs' : 'mine',
+        show: versioning.show?.[field as Path<TValues>],
+      });
     }
     theirs.current = { values: stored, version: problem.conflict.version };
     setConflict({

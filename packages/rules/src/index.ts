@@ -1,3 +1,4 @@
+export * from './access-details.js';
 export * from './amount-limits.js';
 export * from './digits.js';
 export * from './field-limits.js';
@@ -6,3 +7,6 @@ export * from './public-pages.js';
 export * from './site-identity.js';
 export * from './render-contract.js';
 export * from './undo.js';
+export * from './business-hours.js';
+export * from './office-days.js';
+export * from './edit-conflict.js';

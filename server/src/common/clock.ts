@@ -29,11 +29,5 @@ export class Clock {
   }
 }
 
-/**
- * The YYYY-MM-DD day `days` after `day`. Counted on UTC midnights so a daylight-saving change in
- * a zone can never make a day 23 or 25 hours long and land on the wrong date.
- */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
+// Day arithmetic is the client's too (the office's hours): one rule, in @site-builder/rules.
+export { addDays } from '@site-builder/rules';

@@ -1,5 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import type { AppConfig } from 'src/config/app.config.js';
+import type { AppConfig } from 'src/platform/config/app.config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SQLITE_MIGRATIONS } from './migrations-sqlite/index.js';

@@ -64,7 +64,7 @@ async function migratedSchema(migrations: MigrationClass[]): Promise<Record<stri
   const scratch = new DataSource({ type: 'better-sqlite3', database: ':memory:', migrations, logging: false });
   await scratch.initialize();
   try {
-    await scratch.runMigrations();
+    await scratch.runMigrations({ transaction: 'each' });
     return schemaOf((scratch.driver as unknown as { databaseConnection: Db }).databaseConnection);
   } finally {
     await scratch.destroy();

@@ -1,3 +1,4 @@
+import { ACCESS_DETAILS_MASK } from '@site-builder/rules';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { expectFailure, expectJson, expectValidation, legacy, PERSIAN, type LegacyClient } from './legacy-client.js';
 import { describeEngines } from '../support/engines.js';
@@ -270,7 +271,8 @@ describeEngines(() => {
           domain_name: 'test.ir',
           order_date: '2024-03-20',
           expire_date: '2025-03-20',
-          description: 'cpanel: user1 / pass1',
+          // A list call masks the access details (issue 34); the edit call reveals them to an admin.
+          description: ACCESS_DETAILS_MASK,
           paid: 9900000,
           is_active: 1,
         });
@@ -322,7 +324,7 @@ describeEngines(() => {
             domain_name: 'https://shop-nine.ir',
             order_date: '2024-01-10',
             expire_date: '2025-01-10',
-            description: 'دسترسی پنل',
+            description: ACCESS_DETAILS_MASK,
             paid: 15400000,
             is_active: 0,
           }),

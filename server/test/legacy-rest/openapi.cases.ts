@@ -1,7 +1,7 @@
 /**
  * @engines sqlite: the served OpenAPI document and the docs page, built from the controllers' decorators; nothing here reads the database (jest.config.js runs such files on one engine).
  */
-import { REST_CREATES } from 'src/modules/idempotency/creates.js';
+import { REST_CREATES } from 'src/delivery/idempotency/creates.js';
 import { startTestApp, type TestApp } from 'test/support/test-app.js';
 import { describeSqlite } from '../support/engines.js';
 

@@ -1,5 +1,6 @@
 import type { FormattedExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { connect } from 'node:net';
 import WebSocket from 'ws';
 
 export interface LiveConnection {
@@ -62,4 +63,39 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
       return results[count - 1];
     },
   };
+}
+
+/**
+ * Sends `request` (raw HTTP/1.1 text, then `body` if any) on a new connection and reads until the
+ * server closes it or `waitMs` passes: what came back, and whether the server ended the socket.
+ */
+export function rawExchange(port: number, request: string, waitMs = 2000): Promise<{ response: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let response = '';
+    const finish = (closed: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ response, closed });
+    };
+    const timer = setTimeout(() => finish(false), waitMs);
+    socket.on('data', (chunk) => (response += chunk.toString('latin1')));
+    socket.on('end', () => finish(true));
+    socket.on('error', () => finish(true));
+  });
+}
+
+/** A raw WebSocket on /graphql speaking graphql-transport-ws (no graphql-ws client), for frames a client would never send. */
+export function rawLiveSocket(baseUrl: string): { socket: WebSocket; opened: Promise<number | null>; closed: Promise<number> } {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const opened = new Promise<number | null>((resolve) => {
+    socket.once('open', () => resolve(null));
+    socket.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      socket.terminate();
+    });
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  socket.on('error', () => undefined);
+  return { socket, opened, closed };
 }

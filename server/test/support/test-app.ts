@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import request from 'supertest';
 import { createApp } from 'src/bootstrap.js';
-import { loadConfig, type AppConfig } from 'src/config/app.config.js';
+import { loadConfig, type AppConfig } from 'src/platform/config/app.config.js';
 import type { Clock } from 'src/common/clock.js';
 import { templateDataDir } from './sqlite-template.js';
 
@@ -53,7 +53,21 @@ const TEMPLATE_NEUTRAL_ENV = new Set([
   'METRICS_PORT',
   'METRICS_HOST',
   'WEBHOOKS_ALLOW_INSECURE',
+  'WEBHOOKS_TIMEOUT_MS',
+  // Notification channels: where messages go, nothing the database holds.
+  'SMTP_URL',
+  'SMTP_FROM',
+  'SMS_PROVIDER',
+  'SMS_API_KEY',
+  'SMS_SENDER',
+  'SMS_API_BASE_URL',
+  // The template holds no encrypted value; its generated key stays readable beside a test's own.
+  'DATA_ENCRYPTION_KEY',
+  'DATA_ENCRYPTION_KEYS_OLD',
 ]);
+
+/** The key tests that share Redis (several instances' configuration) give when they name none. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 function testConfig(
   dataDir: string,
@@ -75,6 +89,8 @@ function testConfig(
     BCRYPT_COST: '4',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
+    // REDIS_URL makes the key required (several instances must share it).
+    ...(env.REDIS_URL && !env.DATA_ENCRYPTION_KEY ? { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } : {}),
   });
 }
 

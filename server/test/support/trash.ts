@@ -1,6 +1,6 @@
 import { Clock } from 'src/common/clock.js';
 import { UNDO_WINDOW_MS } from '@site-builder/rules';
-import { TrashPurger } from 'src/modules/trash/trash-purger.js';
+import { TrashPurger } from 'src/domain/trash/trash-purger.js';
 import type { TestApp } from './test-app.js';
 
 /**

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   body: string;
+  /** When the request had arrived whole (`performance.now()`). */
+  at: number;
 }
 
 /** What the receiver answers the n-th request (0-based): a status, or a promise of one (to hang). */
@@ -46,7 +48,7 @@ export async function startWebhookReceiver(answer: Answer = () => 200, tls?: { c
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: performance.now() };
       const index = received.push(request) - 1;
       const id = String(req.headers['webhook-id']);
       inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
@@ -71,4 +73,39 @@ export async function startWebhookReceiver(answer: Answer = () => 200, tls?: { c
         server.close(() => resolve());
       }),
   };
+}
+
+export interface SilentReceiver {
+  port: number;
+  /** Connections accepted so far. */
+  accepted: number;
+  /** Connections still held open, never answered. */
+  open(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A receiver that accepts connections and never says a word (not even a TLS handshake): what a
+ * hung integrator looks like from here. Every call to it runs into the delivery timeout.
+ */
+export async function startSilentReceiver(): Promise<SilentReceiver> {
+  const sockets = new Set<Socket>();
+  const server = net.createServer((socket) => {
+    receiver.accepted += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const receiver: SilentReceiver = {
+    port: (server.address() as AddressInfo).port,
+    accepted: 0,
+    open: () => sockets.size,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  return receiver;
 }

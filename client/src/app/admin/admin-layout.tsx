@@ -30,6 +30,7 @@ import { AlertsMenu } from '@/features/request-alerts/components/alerts-menu';
 import { useRequestAlerts } from '@/features/request-alerts/use-request-alerts';
 import { toPersianDigits } from '@/lib/format';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
+import { LiveStatusBanner } from './live-status-banner';
 import { RecentDeletesMenu } from './recent-deletes-menu';
 
 const DRAWER_WIDTH = 248;
@@ -175,6 +176,7 @@ export function AdminLayout({ user: stored, children }: { user: StoredUser; chil
         tabIndex={-1}
         sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, mt: `${APP_BAR_HEIGHT}px`, outline: 'none' }}
       >
+        <LiveStatusBanner top={APP_BAR_HEIGHT} />
         {children}
       </Box>
     </Box>

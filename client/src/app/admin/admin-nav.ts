@@ -25,6 +25,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'توکن‌های API', to: paths.admin.apiTokens, sections: ['/admin/api-tokens'], superadminOnly: true },
   { label: 'وب‌هوک‌ها', to: paths.admin.webhooks, sections: ['/admin/webhooks'], superadminOnly: true },
   { label: 'تنظیمات سایت', to: paths.admin.siteSettings, sections: ['/admin/site-settings'], superadminOnly: true },
+  { label: 'ورود دو مرحله‌ای', to: paths.admin.twoFactor, sections: ['/admin/two-factor'] },
+  { label: 'تنظیمات من', to: paths.admin.mySettings, sections: ['/admin/my-settings'] },
 ];
 
 export function isCurrentSection(item: AdminNavItem, pathname: string): boolean {

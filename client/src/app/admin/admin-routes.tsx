@@ -6,9 +6,11 @@ import { categoryRoutes } from './categories/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { featureRoutes } from './features/routes';
+import { mySettingsRoutes } from './my-settings/routes';
 import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { themeRoutes } from './themes/routes';
+import { twoFactorRoutes } from './two-factor/routes';
 import { userRoutes } from './users/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -35,6 +37,8 @@ export const adminRoutes = (
     {apiTokenRoutes}
     {webhookRoutes}
     {siteSettingsRoutes}
+    {twoFactorRoutes}
+    {mySettingsRoutes}
     <Route path="*" element={<AdminNotFoundPage />} />
   </>
 );

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SessionEndedNotice } from '@/features/auth/components/session-ended-notice';
 import { readAdminSession } from '@/lib/admin-session';
 import { paths } from '@/config/paths';
 
@@ -20,6 +21,7 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           با ایمیل یا شماره موبایل و رمز عبور خود وارد شوید.
         </Typography>
+        <SessionEndedNotice />
         {/* docs/ARCHITECTURE.md §4: login success goes to /dashboard, which leads on to the admin dashboard. */}
         <LoginForm onSuccess={() => navigate(paths.adminEntry, { replace: true })} />
       </Paper>

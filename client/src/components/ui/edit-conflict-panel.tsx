@@ -50,10 +50,10 @@ export function EditConflictPanel({ conflict, saving, onChoose, onSave, onReload
               {row.label}
             </Typography>
             <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-              مقدار {conflict.changedBy ?? 'مدیر دیگر'}: <bdi>{shown(row.theirs)}</bdi>
+              مقدار {conflict.changedBy ?? 'مدیر دیگر'}: <bdi>{(row.show ?? shown)(row.theirs)}</bdi>
             </Typography>
             <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-              مقدار شما: <bdi>{shown(row.mine)}</bdi>
+              مقدار شما: <bdi>{(row.show ?? shown)(row.mine)}</bdi>
             </Typography>
             <RadioGroup
               row

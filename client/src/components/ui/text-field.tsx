@@ -6,7 +6,19 @@ import type { ReactNode } from 'react';
 
 export interface TextFieldProps extends Pick<
   OutlinedInputProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'autoFocus' | 'autoComplete' | 'multiline' | 'minRows' | 'maxRows' | 'type' | 'inputRef'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'autoFocus'
+  | 'autoComplete'
+  | 'multiline'
+  | 'minRows'
+  | 'rows'
+  | 'maxRows'
+  | 'type'
+  | 'inputRef'
 > {
   id: string;
   label: ReactNode;

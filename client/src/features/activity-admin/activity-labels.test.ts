@@ -36,6 +36,16 @@ describe('activity labels', () => {
     expect(activityChanges({ action: 'RESTORE', before: null, after: record })).toEqual(fields);
   });
 
+  it('names which plan a reveal read and what an export held, as a create names its record', () => {
+    expect(activityChanges({ action: 'REVEAL', before: null, after: JSON.stringify({ domainName: 'shop.ir', customerId: 4 }) })).toEqual([
+      { field: 'دامنه', before: null, after: 'shop.ir' },
+      { field: 'مشتری', before: null, after: '۴' },
+    ]);
+    expect(activityChanges({ action: 'EXPORT', before: null, after: JSON.stringify({ customerId: null, accessDetails: true }) })).toEqual([
+      { field: 'اطلاعات دسترسی', before: null, after: 'بله' },
+    ]);
+  });
+
   it('says a password was changed, never what it is', () => {
     const changes = activityChanges({
       action: 'UPDATE',
@@ -43,6 +53,23 @@ describe('activity labels', () => {
       after: JSON.stringify({ password: 'replaced' }),
     });
     expect(changes).toEqual([{ field: 'رمز عبور', before: null, after: 'تغییر کرد' }]);
+  });
+
+  it("shows a deactivation's choices in Persian: unowned requests, the tokens kept or revoked, a token's new owner", () => {
+    const changes = activityChanges({
+      action: 'DEACTIVATE',
+      before: JSON.stringify({ onDuty: true, deactivatedAt: null }),
+      after: JSON.stringify({ onDuty: false, deactivatedAt: '2026-11-29T06:30:00.000Z', reassignedTo: null, apiTokens: 'REVOKE' }),
+    });
+    expect(changes).toEqual([
+      { field: 'در نوبت', before: 'بله', after: 'خیر' },
+      { field: 'زمان غیرفعال شدن', before: '-', after: expect.stringMatching(/^۱۴۰۵\/۰۹\/۰۸/) },
+      { field: 'مسئول درخواست‌های باز', before: null, after: 'بدون مسئول' },
+      { field: 'توکن‌های API', before: null, after: 'باطل شد' },
+    ]);
+    expect(
+      activityChanges({ action: 'TRANSFER', before: JSON.stringify({ createdBy: 7 }), after: JSON.stringify({ createdBy: 1 }) }),
+    ).toEqual([{ field: 'مالک', before: 'مدیر شماره ۷', after: 'مدیر شماره ۱' }]);
   });
 
   it('reads an entity filter from the URL and ignores anything else', () => {

@@ -1,6 +1,6 @@
 import type { ActivityAction, ActivityEntity, OrderStatus } from '@/generated/graphql';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
-import { toPersianDigits } from '@/lib/format';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/format';
 
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   CREATE: 'ایجاد',
@@ -14,6 +14,14 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   ASSIGN: 'تعیین مسئول',
   SIGN_OUT: 'خروج از همه نشست‌ها',
   ROTATE_SECRET: 'تعویض کلید امضا',
+  REVEAL: 'نمایش اطلاعات دسترسی',
+  EXPORT: 'خروجی با اطلاعات دسترسی',
+  DEACTIVATE: 'غیرفعال کردن',
+  REACTIVATE: 'فعال کردن',
+  TRANSFER: 'واگذاری به مالک تازه',
+  RESET_TWO_FACTOR: 'بازنشانی ورود دو مرحله‌ای',
+  // The system's own entry (412d5f2): a request passed its first-call target uncalled.
+  OVERDUE: 'گذشتن از مهلت تماس اول',
 };
 
 /** In the order of the sidebar, for the filter. */
@@ -82,6 +90,7 @@ const FIELD_LABELS: Record<string, string> = {
   email: 'ایمیل',
   phone: 'تلفن',
   phoneNumber: 'شماره تماس',
+  reference: 'کد پیگیری',
   roles: 'نقش',
   title: 'عنوان',
   description: 'توضیحات',
@@ -106,11 +115,20 @@ const FIELD_LABELS: Record<string, string> = {
   customerId: 'مشتری',
   categoryId: 'دسته‌بندی',
   featureIds: 'ویژگی‌ها',
+  planIds: 'پلن‌ها',
+  categoryIds: 'دسته‌بندی‌ها',
   password: 'رمز عبور',
   url: 'نشانی',
   events: 'رویدادها',
   enabled: 'فعال',
   disabledReason: 'دلیل غیرفعال شدن',
+  accessDetails: 'اطلاعات دسترسی',
+  deactivatedAt: 'زمان غیرفعال شدن',
+  onDuty: 'در نوبت',
+  reassignedTo: 'مسئول درخواست‌های باز',
+  apiTokens: 'توکن‌های API',
+  createdBy: 'مالک',
+  twoFactor: 'ورود دو مرحله‌ای',
 };
 
 /**
@@ -127,10 +145,22 @@ export interface ActivityChange {
   after: string;
 }
 
+/** A deactivation's choices (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts"): what the superadmin chose, with no "before". */
+const DIALOG_CHOICES = new Set(['reassignedTo', 'apiTokens']);
+
+/** What became of a deactivated admin's API tokens. */
+const TOKEN_CHOICES: Record<string, string> = { KEEP: 'نگه داشته شد', REVOKE: 'باطل شد' };
+
 /** What the server logs for a secret an update replaced; the secret itself never is. */
 const SECRET_REPLACED = 'replaced';
 
 function shown(field: string, value: unknown): string {
+  // A deactivation's choices and the owners it changed (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts"):
+  // admins by number, the tokens' fate in words.
+  if (field === 'reassignedTo' && value === null) return 'بدون مسئول';
+  if ((field === 'reassignedTo' || field === 'createdBy') && typeof value === 'number') return `مدیر شماره ${toPersianDigits(value)}`;
+  if (field === 'apiTokens' && typeof value === 'string' && value in TOKEN_CHOICES) return TOKEN_CHOICES[value];
+  if (field === 'deactivatedAt' && typeof value === 'string') return formatJalaliDateTime(value);
   if (value === null || value === undefined || value === '') return '-';
   if (field === 'status' && typeof value === 'string' && value in ORDER_STATUS_LABELS) return ORDER_STATUS_LABELS[value as OrderStatus];
   if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
@@ -157,7 +187,8 @@ export function activityChanges(entry: { action: ActivityAction; before?: string
   const before = parse(entry.before);
   const after = parse(entry.after);
   const label = (field: string) => FIELD_LABELS[field] ?? field;
-  if (entry.action === 'CREATE' || entry.action === 'DELETE' || entry.action === 'RESTORE') {
+  // A reveal or an export with access details names what was read (never the details themselves), as a create names its record.
+  if (['CREATE', 'DELETE', 'RESTORE', 'REVEAL', 'EXPORT'].includes(entry.action)) {
     const record = entry.action === 'DELETE' ? before : after;
     return Object.entries(record)
       .filter(([field, value]) => !UNSHOWN.has(field) && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
@@ -168,6 +199,8 @@ export function activityChanges(entry: { action: ActivityAction; before?: string
     .map((field) =>
       after[field] === SECRET_REPLACED && before[field] == null
         ? { field: label(field), before: null, after: 'تغییر کرد' }
-        : { field: label(field), before: shown(field, before[field]), after: shown(field, after[field]) },
+        : DIALOG_CHOICES.has(field)
+          ? { field: label(field), before: null, after: shown(field, after[field]) }
+          : { field: label(field), before: shown(field, before[field]), after: shown(field, after[field]) },
     );
 }

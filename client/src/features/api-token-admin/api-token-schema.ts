@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CreateApiTokenInput } from '@/generated/graphql';
 
-/** The scopes of issue 23, as the server names them, with what each lets an integrator do. */
+/** The scopes (docs/INTEGRATORS.md, "API tokens and scopes"), as the server names them, with what each lets an integrator do. */
 export const API_SCOPE_LABELS = {
   'orders:read': 'خواندن درخواست‌های مشتریان',
   'orders:write': 'ثبت و تغییر درخواست‌های مشتریان',

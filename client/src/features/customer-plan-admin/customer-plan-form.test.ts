@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_DETAILS_MASK } from '@site-builder/rules';
 import {
   customerPlanSchema,
   customerPlanToForm,
   EMPTY_CUSTOMER_PLAN,
   toCustomerPlanInput,
+  toCustomerPlanUpdate,
   type CustomerPlanFormValues,
 } from './customer-plan-form';
 
@@ -14,6 +16,8 @@ const filled: CustomerPlanFormValues = {
   orderDate: '2024-03-20',
   expireDate: '2025-03-20',
   description: 'cpanel: user / pass\n',
+  access: 'shown',
+  revealed: '',
   paid: '۱٬۲۰۰٬۰۰۰',
   isActive: true,
 };
@@ -76,10 +80,37 @@ describe('customer plan form to API input', () => {
       orderDate: null,
       expireDate: '2025-01-01',
       description: '',
+      access: 'shown',
+      revealed: '',
       paid: '۵۰۰٬۰۰۰',
       isActive: false,
     });
     expect(toCustomerPlanInput(form)).toEqual(stored);
+  });
+});
+
+describe('customer plan access details in the edit form (shown only on purpose)', () => {
+  const stored = { planId: 3, domainName: 'x.ir', description: ACCESS_DETAILS_MASK, isActive: true };
+  const update = (values: Partial<CustomerPlanFormValues>) => toCustomerPlanUpdate({ ...customerPlanToForm(stored), ...values });
+
+  it('holds masked details hidden and sends nothing about them, so a date edit keeps them', () => {
+    expect(customerPlanToForm(stored)).toMatchObject({ description: '', access: 'hidden', revealed: '' });
+    const input = update({ orderDate: '2025-01-01' });
+    expect(input).not.toHaveProperty('description');
+    expect(input).not.toHaveProperty('clearDescription');
+  });
+
+  it('sends nothing when they were revealed but not changed, and the new text when changed', () => {
+    const revealed = { access: 'shown' as const, revealed: 'ftp: a', description: 'ftp: a' };
+    expect(update(revealed)).not.toHaveProperty('description');
+    expect(update({ ...revealed, description: 'ftp: b' })).toMatchObject({ description: 'ftp: b' });
+  });
+
+  it('clears them only on purpose: the clear action, or a revealed text emptied', () => {
+    expect(update({ access: 'cleared', description: '' })).toMatchObject({ clearDescription: true });
+    expect(update({ access: 'cleared', description: 'new' })).toMatchObject({ description: 'new' });
+    expect(update({ access: 'shown', revealed: 'ftp: a', description: ' ' })).toMatchObject({ clearDescription: true });
+    expect(update({ access: 'shown', revealed: 'ftp: a', description: ' ' })).not.toHaveProperty('description');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AMOUNT_LIMITS } from '@site-builder/rules';
-import type { CreateCustomerPlanInput } from '@/generated/graphql';
+import { ACCESS_DETAILS_MASK, AMOUNT_LIMITS } from '@site-builder/rules';
+import type { CreateCustomerPlanInput, UpdateCustomerPlanInput } from '@/generated/graphql';
 import { formatNumber, parseWholeNumber, toLatinDigits } from '@/lib/format';
 import { optionalWholeNumber } from '@/lib/whole-number-field';
 
@@ -17,6 +17,13 @@ export const customerPlanSchema = z.object({
   orderDate: z.string().nullable(),
   expireDate: z.string().nullable(),
   description: z.string(),
+  /**
+   * The access details as the form holds them (docs/ARCHITECTURE.md, "Secrets shown on purpose"): `hidden` behind «••••» until revealed
+   * (then nothing about them is sent), `shown` (the text the server holds is `revealed`: only a
+   * change is sent), or `cleared` by «پاک کردن اطلاعات دسترسی» (the save empties them unless a new text is typed).
+   */
+  access: z.enum(['hidden', 'shown', 'cleared']),
+  revealed: z.string(),
   paid: optionalWholeNumber('مبلغ پرداختی', AMOUNT_LIMITS.tomans),
   isActive: z.boolean(),
 });
@@ -55,6 +62,8 @@ export const EMPTY_CUSTOMER_PLAN: CustomerPlanFormValues = {
   orderDate: null,
   expireDate: null,
   description: '',
+  access: 'shown',
+  revealed: '',
   paid: '',
   isActive: false,
 };
@@ -78,7 +87,10 @@ export function customerPlanToForm(plan: StoredCustomerPlan): CustomerPlanFormVa
     themeId: plan.themeId == null ? '' : String(plan.themeId),
     orderDate: plan.orderDate ?? null,
     expireDate: plan.expireDate ?? null,
-    description: plan.description ?? '',
+    // Reads carry «••••» for stored access details: the form shows them only once revealed.
+    ...(plan.description === ACCESS_DETAILS_MASK
+      ? { description: '', access: 'hidden' as const, revealed: '' }
+      : { description: plan.description ?? '', access: 'shown' as const, revealed: plan.description ?? '' }),
     paid: plan.paid == null ? '' : formatNumber(plan.paid),
     isActive: plan.isActive,
   };
@@ -100,4 +112,17 @@ export function toCustomerPlanInput(values: CustomerPlanFormValues): Omit<Create
     paid: parseWholeNumber(values.paid),
     isActive: values.isActive,
   };
+}
+
+/**
+ * An update from the edit form: the access details are sent only when they were revealed (or were
+ * empty) and then changed, or cleared on purpose; otherwise the field is left out and the server
+ * keeps what it holds (the mask is never sent as a value).
+ */
+export function toCustomerPlanUpdate(values: CustomerPlanFormValues): UpdateCustomerPlanInput {
+  const { description, ...rest } = toCustomerPlanInput(values);
+  const typed = description ?? '';
+  if (values.access === 'hidden') return rest;
+  if (values.access === 'shown' && values.description === values.revealed) return rest;
+  return typed === '' ? { ...rest, clearDescription: true } : { ...rest, description: typed };
 }

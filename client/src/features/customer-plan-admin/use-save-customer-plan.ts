@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CreateCustomerPlanDocument, UpdateCustomerPlanDocument } from '@/generated/graphql';
 import { idempotent } from '@/lib/idempotency';
 import { afterWrite } from '@/lib/after-write';
-import { toCustomerPlanInput, type CustomerPlanFormValues } from './customer-plan-form';
+import { toCustomerPlanInput, toCustomerPlanUpdate, type CustomerPlanFormValues } from './customer-plan-form';
 
 /** Creates a plan for a customer or updates one. */
 export function useSaveCustomerPlan() {
@@ -12,6 +12,6 @@ export function useSaveCustomerPlan() {
     create: (customerId: number, values: CustomerPlanFormValues, idempotencyKey: string) =>
       create({ variables: { input: { ...toCustomerPlanInput(values), customerId } }, context: idempotent(idempotencyKey) }),
     update: (id: number, values: CustomerPlanFormValues, version?: number) =>
-      update({ variables: { id, input: { ...toCustomerPlanInput(values), version } } }),
+      update({ variables: { id, input: { ...toCustomerPlanUpdate(values), version } } }),
   };
 }

@@ -5,7 +5,8 @@ import { fetchGraphQL, GraphQLResponseError } from '@/lib/public-data';
 
 export const NETWORK_ERROR = 'خطا در برقراری ارتباط با سرور';
 
-export type OrderResult = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string[]> };
+export type OrderResult =
+  { ok: true; message: string; reference: string } | { ok: false; message: string; fields: Record<string, string[]> };
 
 /**
  * Sends a visitor's request; resolves to the server's Persian message either way. The same
@@ -28,7 +29,7 @@ export function useCreateOrder() {
     try {
       const data = await fetchGraphQL(CreateOrderDocument, { input }, idempotent(submission.current.key).headers);
       submission.current = null;
-      return { ok: true, message: data.createOrder.message };
+      return { ok: true, message: data.createOrder.message, reference: data.createOrder.reference };
     } catch (error) {
       if (error instanceof GraphQLResponseError && error.errors[0]) {
         const first = error.errors[0];

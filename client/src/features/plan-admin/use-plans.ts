@@ -62,5 +62,9 @@ export function usePlanFeatureChoices(id: number | null) {
 
 export function useSyncPlanFeatures(id: number) {
   const [mutate, { loading }] = useMutation(SyncPlanFeaturesDocument, afterWrite('Plan'));
-  return { sync: (featureIds: number[]) => mutate({ variables: { id, featureIds } }), saving: loading };
+  return {
+    /** Names the plan's version the screen started from: a list saved meanwhile by another admin is a CONFLICT, not overwritten. */
+    sync: (featureIds: number[], version: number) => mutate({ variables: { id, featureIds, version } }),
+    saving: loading,
+  };
 }

@@ -31,6 +31,26 @@ export function showRequestAlert(order: { id: number; fullName: string }, onOpen
   };
 }
 
+/**
+ * The system notification of a request past its first-call target, for whoever must call it (the
+ * server sends the alert only to them). Its own tag: it does not replace the request's arrival.
+ */
+export function showOverdueAlert(order: { id: number; fullName: string }, onOpen: () => void): void {
+  const first = firstNameOf(order.fullName) || 'بازدیدکننده‌ای';
+  const notification = new Notification('دیرکرد تماس اول', {
+    body: `مهلت تماس اول با ${first} گذشته است؛ هنوز با او تماس گرفته نشده.`,
+    tag: `overdue-${order.id}`,
+    lang: 'fa',
+    dir: 'rtl',
+    requireInteraction: true,
+  });
+  notification.onclick = () => {
+    window.focus();
+    onOpen();
+    notification.close();
+  };
+}
+
 let audio: AudioContext | null = null;
 
 /**

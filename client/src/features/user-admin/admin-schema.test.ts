@@ -1,7 +1,7 @@
 import { adminSchema, toAdminInput, toAdminUpdate, type AdminFormValues } from './admin-schema';
 
 const input = { name: 'سارا', family: 'محمدی', email: 'sara@example.com', phone: '09121234567', password: 'secret-pass' };
-const valid: AdminFormValues = { ...input, current_password: '' };
+const valid: AdminFormValues = { ...input, current_password: '', role: 'ADMIN' };
 
 function errors(mode: 'add' | 'edit', values: Partial<AdminFormValues>, own = false) {
   const result = adminSchema(mode, own).safeParse({ ...valid, ...values });
@@ -57,6 +57,12 @@ describe('admin form rules', () => {
 describe('admin input', () => {
   it('sends the mobile number in Latin digits and trimmed text', () => {
     expect(toAdminInput({ ...valid, name: ' سارا ', phone: '۰۹۱۲ ۱۲۳ ۴۵۶۷' })).toEqual({ ...input, name: 'سارا', phone: '09121234567' });
+  });
+
+  it('sends the role only from a superadmin’s form', () => {
+    expect(toAdminInput({ ...valid, role: 'SUPERADMIN' })).not.toHaveProperty('role');
+    expect(toAdminInput({ ...valid, role: 'SUPERADMIN' }, true)).toEqual({ ...input, role: 'SUPERADMIN' });
+    expect(toAdminUpdate({ ...valid, password: '' }, true)).toHaveProperty('role', 'ADMIN');
   });
 
   it('leaves an empty password out of an edit, so the current one stays', () => {

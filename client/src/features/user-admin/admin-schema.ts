@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { normalizeMobile, toPersianDigits } from '@/lib/format';
-import type { CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
+import type { AdminRole, CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
 
 export type AdminFormMode = 'add' | 'edit';
+
+/** The roles a superadmin grants (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts"), as the form's select shows them. */
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { ADMIN: 'مدیر', SUPERADMIN: 'مدیر ارشد' };
 
 /** The server's own minimum, checked here so the admin hears it before the round trip. */
 const PASSWORD_MIN = 8;
@@ -29,6 +32,7 @@ export function adminSchema(mode: AdminFormMode, own = false) {
         .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN, 'رمز عبور باید دست‌کم ۸ نویسه باشد')
         .refine((value) => value.length <= 72, 'رمز عبور نباید بیشتر از ۷۲ نویسه باشد'),
       current_password: z.string(),
+      role: z.enum(['ADMIN', 'SUPERADMIN']),
     })
     .refine((values) => !own || values.password === '' || values.current_password !== '', {
       path: ['current_password'],
@@ -38,18 +42,32 @@ export function adminSchema(mode: AdminFormMode, own = false) {
 
 export type AdminFormValues = z.input<ReturnType<typeof adminSchema>>;
 
-export const ADMIN_FIELDS = ['name', 'family', 'email', 'phone', 'password', 'current_password'] as const;
+export const ADMIN_FIELDS = ['name', 'family', 'email', 'phone', 'password', 'current_password', 'role'] as const;
 
 /** The GraphQL names of the form's fields where they differ (inputs carry the REST names). */
 export const ADMIN_FIELD_NAMES = { currentPassword: 'current_password' } as const;
 
-export const EMPTY_ADMIN: AdminFormValues = { name: '', family: '', email: '', phone: '', password: '', current_password: '' };
+export const EMPTY_ADMIN: AdminFormValues = {
+  name: '',
+  family: '',
+  email: '',
+  phone: '',
+  password: '',
+  current_password: '',
+  role: 'ADMIN',
+};
 
 /** The fields a conflict compares, under the form's labels (never the passwords). */
-export const ADMIN_LABELS = { name: 'نام', family: 'نام خانوادگی', email: 'ایمیل', phone: 'شماره موبایل' } as const;
+export const ADMIN_LABELS = { name: 'نام', family: 'نام خانوادگی', email: 'ایمیل', phone: 'شماره موبایل', role: 'نقش' } as const;
 
 /** A stored admin (API field names) as the edit form shows it: the phone in Persian digits, no password typed. */
-export function adminToForm(stored: { name?: unknown; family?: unknown; email?: unknown; phone?: unknown }): AdminFormValues {
+export function adminToForm(stored: {
+  name?: unknown;
+  family?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  roles?: readonly unknown[];
+}): AdminFormValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     name: text(stored.name),
@@ -58,23 +76,28 @@ export function adminToForm(stored: { name?: unknown; family?: unknown; email?: 
     phone: toPersianDigits(text(stored.phone)),
     password: '',
     current_password: '',
+    role: stored.roles?.includes('superadmin') ? 'SUPERADMIN' : 'ADMIN',
   };
 }
 
-/** What the API receives: trimmed text and the mobile number in Latin digits. */
-export function toAdminInput(values: AdminFormValues): CreateAdminInput {
+/**
+ * What the API receives: trimmed text and the mobile number in Latin digits; the role only from a
+ * superadmin's form (`withRole`), since the server refuses it from anyone else.
+ */
+export function toAdminInput(values: AdminFormValues, withRole = false): CreateAdminInput {
   return {
     name: values.name.trim(),
     family: values.family.trim(),
     email: values.email.trim(),
     phone: normalizeMobile(values.phone) ?? values.phone.trim(),
     password: values.password,
+    ...(withRole ? { role: values.role } : {}),
   };
 }
 
 /** As on add, but a password left empty is not sent, so the current one stays; a new one goes with the current one when given. */
-export function toAdminUpdate(values: AdminFormValues): UpdateAdminInput {
-  const { password, ...rest } = toAdminInput(values);
+export function toAdminUpdate(values: AdminFormValues, withRole = false): UpdateAdminInput {
+  const { password, ...rest } = toAdminInput(values, withRole);
   if (!password) return rest;
   return values.current_password ? { ...rest, password, currentPassword: values.current_password } : { ...rest, password };
 }

@@ -18,6 +18,11 @@ export type CreateOrderInput = {
 /** The preferences to change; those left out keep their value. */
 export type UpdatePreferencesInput = {
   alertSound?: boolean | null | undefined;
+  notifyAssignedEmail?: boolean | null | undefined;
+  notifyAssignedSms?: boolean | null | undefined;
+  notifyOffHours?: boolean | null | undefined;
+  notifyOverdueEmail?: boolean | null | undefined;
+  notifyOverdueSms?: boolean | null | undefined;
 };
 
 export type CreateOrderMutationVariables = Exact<{
@@ -25,7 +30,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: number, message: string } };
+export type CreateOrderMutation = { createOrder: { id: number, message: string, reference: string } };
 
 export type PlanTableQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -101,6 +106,7 @@ export const CreateOrderDocument = new TypedDocumentString(`
   createOrder(input: $input) {
     id
     message
+    reference
   }
 }
     `) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;

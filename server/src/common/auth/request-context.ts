@@ -3,7 +3,10 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 
-/** A token called what its scopes do not cover (issue 23); REST 403 `{error, message}`, GraphQL FORBIDDEN. */
+/**
+ * A token called what its scopes do not cover (docs/INTEGRATORS.md, "API tokens and scopes"); REST 403 `{error,
+ * message}`, GraphQL FORBIDDEN.
+ */
 export const TOKEN_OUT_OF_SCOPE = 'این توکن API اجازهٔ این کار را ندارد';
 
 /** The authenticated staff member, as the guard attached it to the request. */
@@ -17,9 +20,14 @@ export interface AuthUser {
   tokenVersion: number;
   /** When the session began (the login, in seconds since the epoch); renewals keep it. */
   authTime: number;
+  /**
+   * Whether the session's login passed the two-factor second step (docs/INTEGRATORS.md, "Admins, roles, sessions and
+   * lockouts"); renewals keep it.
+   */
+  secondFactor?: boolean;
 }
 
-/** An integrator's API token, as the guard found it (issue 23): it acts only within its scopes. */
+/** An integrator's API token, as the guard found it (docs/INTEGRATORS.md, "API tokens and scopes"): it acts only within its scopes. */
 export interface ApiTokenCaller {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-import { RateLimitStoreUnavailable } from 'src/common/rate-limit/rate-limiter.js';
+import { RateLimitStoreUnavailable } from './rate-limit-store-unavailable.js';
 import { DomainException } from './domain.exception.js';
 
 /**
@@ -32,6 +32,7 @@ const CONNECTION_CODES = new Set([
   'SQLITE_PROTOCOL',
   'SQLITE_NOMEM',
 ]);
+const OUT_OF_DESCRIPTORS_CODES = new Set(['EMFILE', 'ENFILE']);
 const NO_ROOM_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT', 'ER_RECORD_FILE_FULL', 'ER_DISK_FULL']);
 /** TypeORM's own words when it has no connection to hand out. */
 const NOT_CONNECTED = /Connection is not established|CannotExecuteNotConnected|ConnectionIsNotSet|Driver not Connected/i;
@@ -65,6 +66,8 @@ export function driverFailure(error: unknown): DomainException | undefined {
   if (error instanceof RateLimitStoreUnavailable) return DomainException.unavailable();
   const codes = codesOf(error).map(primary);
   if (codes.some((code) => NO_ROOM_CODES.has(code))) return DomainException.unavailable(DISK_FULL, 60);
+  // Out of file descriptors (a database connection, a file): the process is full for a moment.
+  if (codes.some((code) => OUT_OF_DESCRIPTORS_CODES.has(code))) return DomainException.unavailable();
   if (codes.some((code) => CONNECTION_CODES.has(code))) return DomainException.unavailable(DATABASE_AWAY);
   if (codesOf(error).some((code) => REFERENCE_GONE_CODES.has(code))) return DomainException.refused(REFERENCE_GONE);
   if (error instanceof Error && (NOT_CONNECTED.test(error.message) || NOT_CONNECTED.test(error.name))) {

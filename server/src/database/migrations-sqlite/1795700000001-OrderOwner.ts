@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 22: who calls a request back (`owner_id`), and which admins have opened which requests.
+ * Who calls a request back (`owner_id`), and which admins have opened which requests.
  * Written by hand rather than as the generator's copy-and-rename of `orders`: a nullable column
  * without a default is what SQLite's ADD COLUMN allows, and a rebuild would drop any column
  * another migration adds to the table meanwhile.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 22: a request's timeline (notes and calls), its first contact, its next follow-up and the
+ * A request's timeline (notes and calls), its first contact, its next follow-up and the
  * overdue alert's stamp. Written by hand rather than as the generator's rebuild of `orders`:
  * nullable columns without a default are what SQLite's ADD COLUMN allows (as OrderOwner).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 22: the customer a request became (`customer_id`), and each admin's alert preferences.
+ * The customer a request became (`customer_id`), and each admin's alert preferences.
  * A nullable column added in place, as OrderOwner does: a rebuild of `orders` would drop any column
  * another migration adds meanwhile.
  */

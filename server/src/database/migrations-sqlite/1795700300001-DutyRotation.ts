@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 22: admins on duty, and the turn counter that gives them new requests in turn. A column
+ * Admins on duty, and the turn counter that gives them new requests in turn. A column
  * with a constant default is what SQLite's ADD COLUMN allows in place.
  */
 export class DutyRotation1795700300001 implements MigrationInterface {

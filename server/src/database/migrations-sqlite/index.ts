@@ -10,6 +10,13 @@ import { RequestConversionAlerts1795700300000 } from './1795700300000-RequestCon
 import { DutyRotation1795700300001 } from './1795700300001-DutyRotation.js';
 import { SiteSettings1795700000100 } from './1795700000100-SiteSettings.js';
 import { OrderCalls1795700220001 } from './1795700220001-OrderCalls.js';
+import { AdminLoginUnlocks1795700400000 } from './1795700400000-AdminLoginUnlocks.js';
+import { EncryptSecrets1795700500000 } from './1795700500000-EncryptSecrets.js';
+import { AdminDeactivation1795700700000 } from './1795700700000-AdminDeactivation.js';
+import { AdminTwoFactor1795700800000 } from './1795700800000-AdminTwoFactor.js';
+import { OrderReference1795700900000 } from './1795700900000-OrderReference.js';
+import { EventLog1795701000000 } from './1795701000000-EventLog.js';
+import { AdminNotifications1795701136000 } from './1795701136000-AdminNotifications.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitialSchema1795654050188,
@@ -23,4 +30,11 @@ export const SQLITE_MIGRATIONS = [
   OrderCalls1795700220001,
   RequestConversionAlerts1795700300000,
   DutyRotation1795700300001,
+  AdminLoginUnlocks1795700400000,
+  EncryptSecrets1795700500000,
+  AdminDeactivation1795700700000,
+  AdminTwoFactor1795700800000,
+  OrderReference1795700900000,
+  EventLog1795701000000,
+  AdminNotifications1795701136000,
 ];

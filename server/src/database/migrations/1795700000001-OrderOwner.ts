@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 22: who calls a request back (`owner_id`), and which admins have opened which requests. */
+/** Who calls a request back (`owner_id`), and which admins have opened which requests. */
 export class OrderOwner1795700000001 implements MigrationInterface {
   name = 'OrderOwner1795700000001';
 

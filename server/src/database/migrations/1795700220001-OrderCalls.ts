@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 22: a request's timeline (notes and calls), its first contact, its next follow-up and the overdue alert's stamp. */
+/** A request's timeline (notes and calls), its first contact, its next follow-up and the overdue alert's stamp. */
 export class OrderCalls1795700220001 implements MigrationInterface {
   name = 'OrderCalls1795700220001';
 

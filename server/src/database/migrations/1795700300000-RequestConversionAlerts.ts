@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 22: the customer a request became (`customer_id`), and each admin's alert preferences. */
+/** The customer a request became (`customer_id`), and each admin's alert preferences. */
 export class RequestConversionAlerts1795700300000 implements MigrationInterface {
   name = 'RequestConversionAlerts1795700300000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 22: admins on duty, and the turn counter that gives them new requests in turn. */
+/** Admins on duty, and the turn counter that gives them new requests in turn. */
 export class DutyRotation1795700300001 implements MigrationInterface {
   name = 'DutyRotation1795700300001';
 

@@ -2,20 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { FileStorage } from 'src/modules/files/file-storage.js';
-import { Category } from 'src/modules/categories/category.entity.js';
-import { Feature } from 'src/modules/features/feature.entity.js';
-import { Plan } from 'src/modules/plans/plan.entity.js';
-import { Theme } from 'src/modules/themes/theme.entity.js';
-import { WorkSample } from 'src/modules/work-samples/work-sample.entity.js';
+import { DEMO_KEY_PREFIX, type FileStorage } from 'src/platform/files/file-storage.js';
+import { Category } from 'src/domain/categories/category.entity.js';
+import { Feature } from 'src/domain/features/feature.entity.js';
+import { Plan } from 'src/domain/plans/plan.entity.js';
+import { Theme } from 'src/domain/themes/theme.entity.js';
+import { WorkSample } from 'src/domain/work-samples/work-sample.entity.js';
 import { demoCategories, demoFeatures, demoGuideImages, demoPlans, demoThemes, demoWorkSamples } from './demo/catalogue.js';
 import { demoFaq } from './demo/faq.js';
 import type { PlanKey } from './demo/types.js';
-import { FaqItem } from 'src/modules/site-settings/faq-item.entity.js';
+import { FaqItem } from 'src/domain/site-settings/faq-item.entity.js';
 
 /** Committed demo images; the seed stores them in the file store (disk or bucket) under `demo/`. */
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
-export const DEMO_KEY_PREFIX = 'demo/';
 
 /** The catalogue tables are all empty: a fresh install, never one an admin has touched. */
 export async function catalogueIsEmpty(dataSource: DataSource): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from 'src/config/app.config.js';
-import { AdminsService } from 'src/modules/admins/admins.service.js';
-import { FILE_STORAGE, type FileStorage } from 'src/modules/files/file-storage.js';
+import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
+import { AdminsService } from 'src/domain/admins/admins.service.js';
+import { FILE_STORAGE, type FileStorage } from 'src/platform/files/file-storage.js';
 import { underStartLock } from '../start-lock.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-seeder.js';
 

@@ -7,7 +7,7 @@ import { SuperadminOnly } from './superadmin-only';
 
 const TITLE = 'توکن‌های API';
 
-/** /admin/api-tokens: integrators' keys, for superadmins (issue 23). */
+/** /admin/api-tokens: integrators' keys, for superadmins (docs/INTEGRATORS.md, "API tokens and scopes"). */
 export function ApiTokensPage() {
   return (
     <SuperadminOnly title={TITLE}>

@@ -7,6 +7,8 @@ import { csvExportUrl } from '@/features/export-admin/csv-export';
 import { useCustomerPlans } from '@/features/customer-plan-admin/use-customer-plans';
 import { describeApiError } from '@/lib/api-error';
 import { ListFrame } from '@/components/ui/list-frame';
+import { authStorage } from '@/lib/auth-storage';
+import { isSuperadmin } from '@/lib/admin-session';
 import { useRouteId } from '../use-route-id';
 
 /** /admin/customers/:id/view-plans, where id is the customer's. */
@@ -27,7 +29,18 @@ function CustomerPlans({ customerId }: { customerId: number }) {
       add={{ label: 'ایجاد طرح', to: paths.admin.createCustomerPlan(customerId) }}
       back={{ label: 'بازگشت به مشتریان', to: paths.admin.customers }}
       toolbar={
-        <ExportButton url={csvExportUrl('customer-plans', { customer_id: customerId })} filename={`customer-plans-${customerId}.csv`} />
+        <>
+          <ExportButton url={csvExportUrl('customer-plans', { customer_id: customerId })} filename={`customer-plans-${customerId}.csv`} />
+          {/* The access details leave only in a file a superadmin asks for; the server logs it (docs/ARCHITECTURE.md,
+             "Secrets shown on purpose"). */}
+          {isSuperadmin(authStorage.user()) && (
+            <ExportButton
+              url={csvExportUrl('customer-plans', { customer_id: customerId, access_details: 1 })}
+              filename={`customer-plans-${customerId}.csv`}
+              label="خروجی با اطلاعات دسترسی"
+            />
+          )}
+        </>
       }
     >
       <ListFrame state={{ rows: data?.customerPlans, loading, error, refetch }} empty="برای این مشتری طرحی ثبت نشده است." skeletonRows={4}>

@@ -8,7 +8,10 @@ import type { AdminOrder } from '@/features/order-admin/use-admin-orders';
 import { useCallsDue } from '@/features/order-admin/use-calls-due';
 import { useListParams } from '@/lib/use-list-params';
 
-/** /admin/calls-due: follow-ups due today (Tehran) or overdue, the caller's own or everyone's (issue 22). */
+/**
+ * /admin/calls-due: follow-ups due today (Tehran) or overdue, the caller's own or everyone's (docs/INTEGRATORS.md,
+ * "Call log and time to first call").
+ */
 export function CallsDuePage() {
   const { get, page, set, setPage } = useListParams<'owner'>();
   const owner = parseOwnerFilter(get('owner'));

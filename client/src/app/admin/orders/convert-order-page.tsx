@@ -12,7 +12,7 @@ import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { useRouteId } from '../use-route-id';
 
 /**
- * «تبدیل به مشتری» (issue 22): the customer form, filled from the request, creates the customer
+ * «تبدیل به مشتری» (docs/INTEGRATORS.md, "Live back office"): the customer form, filled from the request, creates the customer
  * and links the request to them in one write; once that customer has a plan, the dashboard counts
  * the request as converted.
  */

@@ -22,7 +22,13 @@ export function PlanFeaturesPage() {
             {features.length === 0 ? (
               <EmptyState title="هیچ ویژگی‌ای موجود نیست." />
             ) : (
-              <PlanFeaturesForm key={plan.id} planId={plan.id} initialIds={plan.featureIds} features={features} />
+              <PlanFeaturesForm
+                key={plan.id}
+                planId={plan.id}
+                initialIds={plan.featureIds}
+                initialVersion={plan.version}
+                features={features}
+              />
             )}
           </>
         )}

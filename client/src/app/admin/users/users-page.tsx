@@ -20,7 +20,7 @@ export function UsersPage() {
   return (
     <AdminPage
       title="مدیران"
-      add={{ label: 'افزودن مدیر', to: paths.admin.addUser }}
+      add={canEdit ? { label: 'افزودن مدیر', to: paths.admin.addUser } : undefined}
       toolbar={<SearchField label="جستجو در نام، ایمیل یا موبایل" value={search} onSearch={(value) => set({ search: value })} />}
     >
       <ListFrame

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { isSuperadmin } from '@/lib/admin-session';
 import { authStorage } from '@/lib/auth-storage';
 
-/** Webhooks are superadmins' (issue 23): anyone else is told so without a request the server would refuse. */
+/** Webhooks are superadmins' (docs/INTEGRATORS.md, "Webhooks"): anyone else is told so without a request the server would refuse. */
 export function SuperadminOnly({ title, children }: { title: string; children: ReactNode }) {
   if (isSuperadmin(authStorage.user())) return <>{children}</>;
   return (

@@ -4,10 +4,10 @@ import { formatJalaliDateTime } from '@/lib/format';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, activityChanges } from '../activity-labels';
 import type { ActivityEntry } from '../use-activity-log';
 
-/** The actor: an admin, or an integrator's API token by its name. */
+/** The actor: an admin, an integrator's API token by its name, or the system itself (an overdue request). */
 function actorName(entry: ActivityEntry): string {
   if (entry.apiTokenName) return `توکن API «${entry.apiTokenName}»`;
-  return entry.admin ? `${entry.admin.name} ${entry.admin.family}` : 'نامشخص';
+  return entry.admin ? `${entry.admin.name} ${entry.admin.family}` : 'سامانه';
 }
 
 function Changes({ entry }: { entry: ActivityEntry }) {

@@ -10,7 +10,8 @@ import { finishRelogin, reloginStore } from '@/lib/relogin';
 import { LoginForm } from './login-form';
 
 /**
- * Over the page, when a save met an ended session: logging in again sends the same save; the
+ * Over the page, when a save met an ended session or the live socket heard it end (docs/INTEGRATORS.md, "Live back office"):
+ * logging in again sends the same save and brings the live feed back; the
  * page and what was typed stay underneath. Only the button gives up (a stray click outside
  * must not throw the form away).
  */
@@ -21,9 +22,7 @@ export function ReloginDialog() {
     <Dialog open={asking} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>نشست شما به پایان رسیده است</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          دوباره وارد شوید تا ذخیره انجام شود؛ آنچه در فرم وارد کرده‌اید سر جایش می‌ماند.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>دوباره وارد شوید تا کار ادامه یابد؛ آنچه در فرم وارد کرده‌اید سر جایش می‌ماند.</DialogContentText>
         {asking && <LoginForm initialLogin={authStorage.user()?.email ?? ''} onSuccess={() => finishRelogin(true)} />}
       </DialogContent>
       <DialogActions>

@@ -4,14 +4,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
-import {
-  CUSTOMER_FIELDS,
-  CUSTOMER_LABELS,
-  customerSchema,
-  customerToForm,
-  type CheckedCustomer,
-  type CustomerFormValues,
-} from '../customer-schema';
+import type { EditVersioning } from '@/lib/use-edit-conflict';
+import { CUSTOMER_FIELDS, customerSchema, type CheckedCustomer, type CustomerFormValues } from '../customer-schema';
 import { DuplicateEmailNote } from './duplicate-email-note';
 
 interface CustomerFormProps {
@@ -20,8 +14,8 @@ interface CustomerFormProps {
   defaultValues: CustomerFormValues;
   submitLabel: string;
   onSave: SaveHandler<CheckedCustomer>;
-  /** Editing: the stored customer's version, and its restore should another admin delete it meanwhile. */
-  edit?: { version: number; restore: () => Promise<unknown> };
+  /** Editing: the stored customer's version, how a conflict reads, and its restore should another admin delete it meanwhile. */
+  edit?: EditVersioning<CustomerFormValues>;
 }
 
 /** Add and edit form of a customer (docs/ARCHITECTURE.md §2). */
@@ -31,11 +25,7 @@ export function CustomerForm({ customerId, defaultValues, submitLabel, onSave, e
     defaultValues,
     onSave,
     fields: CUSTOMER_FIELDS,
-    versioning: edit && {
-      ...edit,
-      toForm: (stored) => customerToForm(stored as Parameters<typeof customerToForm>[0]),
-      labels: CUSTOMER_LABELS,
-    },
+    versioning: edit,
   });
   const { control, formState } = form;
   const { errors } = formState;

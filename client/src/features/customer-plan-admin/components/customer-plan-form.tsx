@@ -1,12 +1,19 @@
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { FIELD_LIMITS } from '@site-builder/rules';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { ACCESS_DETAILS_MASK, FIELD_LIMITS } from '@site-builder/rules';
+import { describeApiError } from '@/lib/api-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -25,10 +32,12 @@ interface CustomerPlanFormProps {
   onSave: SaveHandler<CustomerPlanFormValues>;
   /** Editing: the loaded version, and how another admin's save or delete meanwhile is shown. */
   edit?: EditVersioning<CustomerPlanFormValues>;
+  /** Editing: the stored access details, asked of the server on purpose (the reveal is logged there). */
+  onReveal?: () => Promise<string>;
 }
 
 /** Create and edit form of a customer's plan (docs/ARCHITECTURE.md §2). */
-export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, edit }: CustomerPlanFormProps) {
+export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, edit, onReveal }: CustomerPlanFormProps) {
   const creating = mode === 'create';
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: customerPlanSchema,
@@ -104,18 +113,7 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, e
           )}
         />
       </Stack>
-      <FormTextField
-        name="description"
-        maxLength={FIELD_LIMITS.longText}
-        control={control}
-        id="customer-plan-description"
-        label="اطلاعات دسترسی"
-        multiline
-        rows={10}
-        fullWidth
-        helperText="فقط برای کارشناسان: هاست، پنل، نام کاربری و رمز"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
+      <AccessDetailsField form={form} onReveal={onReveal} />
       <PaidField control={control} />
       <FormControl error={Boolean(errors.isActive)}>
         <Controller
@@ -143,6 +141,93 @@ export function CustomerPlanForm({ plans, themes, defaultValues, mode, onSave, e
       <Stack direction="row">
         <FormSubmitButton saving={saving} label={creating ? 'ثبت طرح' : 'بروزرسانی طرح'} />
       </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The access details (docs/ARCHITECTURE.md, "Secrets shown on purpose"): stored ones stay behind «••••» until «نمایش اطلاعات دسترسی»
+ * asks the server (which logs the reveal); only then, or when none are stored, is the textarea
+ * there to edit. «پاک کردن اطلاعات دسترسی» is the one way to empty them.
+ */
+function AccessDetailsField({ form, onReveal }: { form: UseFormReturn<CustomerPlanFormValues>; onReveal?: () => Promise<string> }) {
+  const { control } = form;
+  const access = useWatch({ control, name: 'access' });
+  const revealed = useWatch({ control, name: 'revealed' });
+  const [revealing, setRevealing] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function reveal() {
+    if (!onReveal) return;
+    setRevealing(true);
+    setFailed(null);
+    try {
+      const text = await onReveal();
+      // Not an edit to guard or send: `revealed` keeps the text, so only a change to it is saved.
+      // (resetField would do nothing here: none of the three has an input registered while hidden.)
+      form.setValue('revealed', text);
+      form.setValue('description', text);
+      form.setValue('access', 'shown');
+    } catch (error) {
+      setFailed(describeApiError(error).message);
+    } finally {
+      setRevealing(false);
+    }
+  }
+
+  function clear() {
+    form.setValue('description', '', { shouldDirty: true });
+    form.setValue('access', 'cleared', { shouldDirty: true });
+  }
+
+  const clearButton = (
+    <Button variant="outlined" color="error" size="small" startIcon={<DeleteSweepOutlinedIcon />} onClick={clear}>
+      پاک کردن اطلاعات دسترسی
+    </Button>
+  );
+
+  if (access === 'hidden') {
+    return (
+      <Stack spacing={1} role="group" aria-labelledby="customer-plan-access-label">
+        <Typography id="customer-plan-access-label" variant="body2" color="text.secondary">
+          اطلاعات دسترسی
+        </Typography>
+        <Box dir="ltr" sx={{ px: 1.5, py: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {ACCESS_DETAILS_MASK}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {onReveal && (
+            <Button variant="contained" size="small" startIcon={<VisibilityOutlinedIcon />} onClick={reveal} disabled={revealing}>
+              {revealing ? 'در حال دریافت…' : 'نمایش اطلاعات دسترسی'}
+            </Button>
+          )}
+          {clearButton}
+        </Stack>
+        <FormHelperText sx={{ mt: 0 }}>هر بار نمایش در گزارش فعالیت ثبت می‌شود</FormHelperText>
+        <FormAlert message={failed ?? undefined} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={1}>
+      <FormTextField
+        name="description"
+        maxLength={FIELD_LIMITS.longText}
+        control={control}
+        id="customer-plan-description"
+        label="اطلاعات دسترسی"
+        multiline
+        rows={10}
+        fullWidth
+        helperText={
+          access === 'cleared'
+            ? 'با ذخیره، اطلاعات دسترسی پاک می‌شود مگر متن تازه‌ای بنویسید'
+            : 'فقط برای کارشناسان: هاست، پنل، نام کاربری و رمز'
+        }
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      {access === 'shown' && revealed !== '' && <Stack direction="row">{clearButton}</Stack>}
     </Stack>
   );
 }

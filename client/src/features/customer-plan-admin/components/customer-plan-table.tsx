@@ -6,7 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ACCESS_DETAILS_MASK } from '@site-builder/rules';
+import { describeApiError } from '@/lib/api-error';
 import { RowActions } from '@/components/ui/row-actions';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
@@ -15,11 +18,25 @@ import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection } from '@/lib/use-row-selection';
 import { useRemoveCustomerPlan, type CustomerPlanRow } from '../use-customer-plans';
-import { truncateText } from '../truncate';
+import { useRevealAccessDetails } from '../use-reveal-access-details';
 
 /** One customer's plans (docs/ARCHITECTURE.md §2), with edit links and a confirmed delete. */
 export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[] }) {
-  const [details, setDetails] = useState<CustomerPlanRow | null>(null);
+  const [details, setDetails] = useState<{ row: CustomerPlanRow; text: string } | null>(null);
+  const [revealing, setRevealing] = useState<number | null>(null);
+  const reveal = useRevealAccessDetails();
+  const { enqueueSnackbar } = useSnackbar();
+
+  async function showDetails(row: CustomerPlanRow) {
+    setRevealing(row.id);
+    try {
+      setDetails({ row, text: await reveal(row.id) });
+    } catch (error) {
+      enqueueSnackbar(describeApiError(error).message, { variant: 'error' });
+    } finally {
+      setRevealing(null);
+    }
+  }
   const { remove, restore } = useRemoveCustomerPlan();
   const selection = useRowSelection(plans, rowId);
   const rowName = (p: CustomerPlanRow) => domainLabel(p.domainName);
@@ -41,17 +58,26 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
     { label: 'تاریخ سفارش', nowrap: true, sortKey: 'ordered', sortValue: (p) => p.orderDate, cell: (p) => formatJalaliDate(p.orderDate) },
     { label: 'تاریخ انقضا', nowrap: true, sortKey: 'expires', sortValue: (p) => p.expireDate, cell: (p) => formatJalaliDate(p.expireDate) },
     {
+      // Lists carry «••••» (docs/ARCHITECTURE.md, "Secrets shown on purpose"): the view-full button is the reveal,
+      // its dialog opens once the server logged it.
       label: 'اطلاعات دسترسی',
       cell: (p) =>
-        p.description?.trim() ? (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: { md: 200 } }}>
-            <Box dir="ltr" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', fontSize: '0.85rem' }}>
-              {truncateText(p.description)}
+        p.description ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: { md: 120 } }}>
+            <Box dir="ltr" aria-hidden sx={{ flex: 1, minWidth: 0, fontSize: '0.85rem' }}>
+              {ACCESS_DETAILS_MASK}
             </Box>
-            <Tooltip title="مشاهده کامل">
-              <IconButton size="small" aria-label={`مشاهده کامل اطلاعات دسترسی ${domainLabel(p.domainName)}`} onClick={() => setDetails(p)}>
-                <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
+            <Tooltip title="نمایش اطلاعات دسترسی">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`نمایش اطلاعات دسترسی ${domainLabel(p.domainName)}`}
+                  disabled={revealing === p.id}
+                  onClick={() => void showDetails(p)}
+                >
+                  <VisibilityOutlinedIcon fontSize="small" />
+                </IconButton>
+              </span>
             </Tooltip>
           </Stack>
         ) : (
@@ -110,8 +136,8 @@ export function CustomerPlanTable({ plans }: { plans: readonly CustomerPlanRow[]
       />
       <TextDialog
         open={details !== null}
-        title={details ? `اطلاعات دسترسی ${domainLabel(details.domainName)}` : ''}
-        text={details?.description}
+        title={details ? `اطلاعات دسترسی ${domainLabel(details.row.domainName)}` : ''}
+        text={details?.text}
         dir="ltr"
         onClose={() => setDetails(null)}
       />

@@ -25,8 +25,9 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 /**
- * Time to first call (issue 22): who waits for a call now, and how fast each owner's requests of
- * the last 30 days were called, in business minutes (Tehran's office hours), as the server counts.
+ * Time to first call (docs/INTEGRATORS.md, "Call log and time to first call"): who waits for a call now, and how fast
+ * each owner's requests of the last 30 days were called, in business minutes (Tehran's office hours), as the server
+ * counts.
  */
 export function FirstContactSection({ pendingTo }: { pendingTo: string }) {
   const { data: stats, error, refetch } = useFirstContactStats();

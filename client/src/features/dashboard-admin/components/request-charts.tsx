@@ -7,7 +7,7 @@ import type { RequestTrendsData } from '../use-request-trends';
 import { conversionLabel, monthLabel, weekLabel } from '../trend-labels';
 
 /**
- * The request charts (issue 22), in their own lazily loaded chunk: MUI X Charts is the back
+ * The request charts (docs/INTEGRATORS.md, "Live back office"), in their own lazily loaded chunk: MUI X Charts is the back
  * office's largest dependency and no public page may carry any of it (the build checks both,
  * client/build/chart-chunk-guard.ts). Right to left: the oldest bucket on the right, the counts'
  * axis on the right, every number in Persian digits.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { CSV_EXPORT_FAILED, CsvExportError, downloadCsv } from '../csv-export';
 
 /** Downloads a list as a CSV file (Excel opens it with Persian intact) for the filter shown. */
-export function ExportButton({ url, filename }: { url: string; filename: string }) {
+export function ExportButton({ url, filename, label = 'دریافت فایل اکسل (CSV)' }: { url: string; filename: string; label?: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +22,7 @@ export function ExportButton({ url, filename }: { url: string; filename: string 
 
   return (
     <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={download} disabled={busy} sx={{ flexShrink: 0 }}>
-      {busy ? 'در حال آماده‌سازی فایل…' : 'دریافت فایل اکسل (CSV)'}
+      {busy ? 'در حال آماده‌سازی فایل…' : label}
     </Button>
   );
 }

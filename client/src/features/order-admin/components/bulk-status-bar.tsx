@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BulkBar } from '@/components/ui/bulk-bar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OrderStatus } from '@/generated/graphql';
@@ -24,12 +24,20 @@ export function BulkStatusBar({ selection }: { selection: RowSelection<AdminOrde
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [asking, setAsking] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The ticked rows' statuses as shown when the change was asked (docs/ARCHITECTURE.md, "Edit versions"): a request
+  // another admin changes while the question is open is refused, naming them, not overwritten.
+  const shown = useRef<ReadonlyMap<number, OrderStatus>>(new Map());
+
+  function ask() {
+    shown.current = new Map(selection.selectedRows.map((order) => [order.id, order.status]));
+    setAsking(true);
+  }
 
   async function apply() {
     if (!status) return;
     setSaving(true);
     const orders = await selection.rowsToActOn();
-    const before = new Map(orders.map((order) => [order.id, order.status]));
+    const before = new Map(orders.map((order) => [order.id, shown.current.get(order.id) ?? order.status]));
     const names = new Map(orders.map((order) => [order.id, order.fullName]));
     const changed = await runEach(
       orders.map((order) => order.id),
@@ -67,7 +75,7 @@ export function BulkStatusBar({ selection }: { selection: RowSelection<AdminOrde
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" size="small" disabled={!status || saving} onClick={() => setAsking(true)}>
+      <Button variant="contained" size="small" disabled={!status || saving} onClick={ask}>
         تغییر وضعیت
       </Button>
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OrderStatus } from '@/generated/graphql';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/order-status';
@@ -17,12 +17,16 @@ export function ChangeStatusSelect({ orderId, status, fullWidth }: ChangeStatusS
   const changeStatus = useChangeOrderStatus();
   const { success, failure } = useSaveFeedback();
   const [saving, setSaving] = useState(false);
+  // The status the menu showed when it opened (docs/ARCHITECTURE.md, "Edit versions"): another admin's change arriving
+  // while it is open moves the row, but the pick still names what this admin decided on, so the
+  // server refuses it (naming them) instead of overwriting their change.
+  const seen = useRef(status);
 
   async function choose(next: OrderStatus) {
     if (next === status) return;
     setSaving(true);
     try {
-      await changeStatus(orderId, next, status);
+      await changeStatus(orderId, next, seen.current);
       success('وضعیت بروز شد');
     } catch (error) {
       failure(error);
@@ -41,6 +45,13 @@ export function ChangeStatusSelect({ orderId, status, fullWidth }: ChangeStatusS
       fullWidth={fullWidth}
       onChange={(event) => void choose(event.target.value as OrderStatus)}
       sx={{ minWidth: 140 }}
+      slotProps={{
+        select: {
+          onOpen: () => {
+            seen.current = status;
+          },
+        },
+      }}
     >
       {ORDER_STATUSES.map((option) => (
         <MenuItem key={option} value={option}>

@@ -1,6 +1,9 @@
 import Chip from '@mui/material/Chip';
 
-/** A request past its first-call target and still never called (issue 22): it stands out on every list. */
+/**
+ * A request past its first-call target and still never called (docs/INTEGRATORS.md, "Call log and time to first
+ * call"): it stands out on every list.
+ */
 export function FirstContactMark({ overdue }: { overdue: boolean }) {
   if (!overdue) return null;
   return (

@@ -10,6 +10,11 @@ export interface OwnerChoice {
   id: number;
   name: string;
   family: string;
+  /**
+   * A deactivated admin is no choice (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts"), but still names
+   * the closed requests they kept.
+   */
+  active: boolean;
 }
 
 const fullName = (admin: { name: string; family: string }) => `${admin.name} ${admin.family}`;
@@ -46,17 +51,22 @@ export function OrderOwnerCell({ order, choices }: { order: AdminOrder; choices:
         disabled={saving}
         onChange={(event) => {
           const ownerId = event.target.value === '' ? null : Number(event.target.value);
-          void run(() => assign(order.id, ownerId), ownerId === null ? 'مسئول درخواست برداشته شد' : 'مسئول درخواست تعیین شد');
+          void run(
+            () => assign(order.id, ownerId, order.owner?.id ?? null),
+            ownerId === null ? 'مسئول درخواست برداشته شد' : 'مسئول درخواست تعیین شد',
+          );
         }}
         sx={{ minWidth: 140 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">بدون مسئول</MenuItem>
-        {choices.map((admin) => (
-          <MenuItem key={admin.id} value={admin.id}>
-            {fullName(admin)}
-          </MenuItem>
-        ))}
+        {choices
+          .filter((admin) => admin.active || admin.id === order.owner?.id)
+          .map((admin) => (
+            <MenuItem key={admin.id} value={admin.id} disabled={!admin.active}>
+              {admin.active ? fullName(admin) : `${fullName(admin)} (غیرفعال)`}
+            </MenuItem>
+          ))}
       </TextField>
     );
   }

@@ -8,7 +8,7 @@ export function parseOwnerFilter(value: string): OwnerFilter | null {
   return value === 'MINE' || value === 'UNOWNED' ? value : null;
 }
 
-/** Mine, unowned, or everyone's (issue 22). */
+/** Mine, unowned, or everyone's (docs/INTEGRATORS.md, "Live back office"). */
 export function OrderOwnerFilter({ value, onChange }: { value: OwnerFilter | null; onChange: (value: OwnerFilter | null) => void }) {
   return (
     <TextField

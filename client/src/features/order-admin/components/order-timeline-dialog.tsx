@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,10 +10,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LoadError } from '@/components/ui/load-error';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { formatJalaliDateTime, formatPhone } from '@/lib/format';
+import { formatJalaliDateTime, formatPhone, toPersianDigits } from '@/lib/format';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import type { AdminOrder } from '../use-admin-orders';
 import { useAddTimelineEntry, useOrderTimeline } from '../use-order-timeline';
+import { FirstContactCountdown } from './first-contact-countdown';
 import { OrderCallForm } from './order-call-form';
 import { OrderTimelineList } from './order-timeline-list';
 
@@ -31,13 +33,19 @@ export function OrderTimelineDialog({ order, onClose }: { order: AdminOrder; onC
         <Typography variant="body2" sx={{ mb: 0.5 }}>
           شماره تماس: <span dir="ltr">{formatPhone(order.phoneNumber)}</span>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="order-reference">
+          کد پیگیری: {toPersianDigits(order.reference)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: order.firstContactAt ? 2 : 0 }}>
           {order.firstContactAt
             ? `اولین تماس: ${formatJalaliDateTime(order.firstContactAt)}`
             : order.firstContactOverdue
               ? 'مهلت اولین تماس گذشته است'
               : 'هنوز تماسی گرفته نشده است'}
         </Typography>
+        <Box sx={{ mb: order.firstContactAt ? 0 : 2 }}>
+          <FirstContactCountdown order={order} inline />
+        </Box>
         <OrderCallForm
           onSave={async (values) => {
             await addEntry({ orderId: order.id, ...values });

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
-import { formatJalaliDateTime, formatPhone } from '@/lib/format';
+import { formatJalaliDateTime, formatPhone, toPersianDigits } from '@/lib/format';
 import { rowId, useRowSelection, type MatchingRows } from '@/lib/use-row-selection';
 import { operatorName } from '@/lib/order-status';
 import type { AdminOrder } from '../use-admin-orders';
@@ -13,6 +13,7 @@ import { OrderDescriptionButton } from './order-description-button';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
 import { OrderSubject } from './order-subject';
+import { FirstContactCountdown } from './first-contact-countdown';
 import { FirstContactMark } from './first-contact-mark';
 import { FollowUpCell } from './follow-up-cell';
 
@@ -45,10 +46,24 @@ export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matchin
           </Button>
           {order.isNew && <Chip size="small" color="error" label="جدید" data-testid="order-new" sx={{ ms: 0.5 }} />}
           <FirstContactMark overdue={order.firstContactOverdue} />
+          <FirstContactCountdown order={order} />
         </>
       ),
     },
-    { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
+    {
+      // The «کد پیگیری» the visitor was shown, under the number: a visitor calling back with it is found by the search.
+      label: 'شماره تماس',
+      nowrap: true,
+      cell: (order) => (
+        <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
+          <span dir="ltr">{formatPhone(order.phoneNumber)}</span>
+          {/* The label may wrap above the code: the column stays as wide as the number (the list fits 1280 px). */}
+          <Typography variant="caption" color="text.secondary" data-testid="order-reference" sx={{ whiteSpace: 'normal' }}>
+            کد پیگیری: {toPersianDigits(order.reference)}
+          </Typography>
+        </Stack>
+      ),
+    },
     { label: 'توضیحات مشتری', cell: (order) => <OrderDescriptionButton order={order} onOpen={onOpenDescription} /> },
     { label: 'قالب و پلن', cell: (order) => <OrderSubject order={order} /> },
     { label: 'وضعیت', nowrap: true, cell: (order) => <OrderStatusChip status={order.status} /> },

@@ -7,10 +7,10 @@ import { toPersianDigits } from '@/lib/format';
 import { DESCRIPTION_MAX } from '@/lib/order-rules';
 import { useOrderFormState } from '@/lib/render-context';
 import { FormNotice } from '@/components/ui/form-notice';
-import { checkOrderForm, firstInvalidField, ORDER_FIELDS, type OrderFieldErrors, type OrderFormValues } from '../order-form-check';
+import { checkOrderForm, firstInvalidField, type OrderFieldErrors, type OrderFormValues } from '../order-form-check';
 import { useCreateOrder } from '../use-create-order';
 
-/** Where the form posts when its code has not run (server/src/modules/site/order-form.controller.ts). */
+/** Where the form posts when its code has not run (server/src/delivery/site/order-form.controller.ts). */
 export const ORDER_FORM_ACTION = '/order';
 
 const EMPTY: OrderFormValues = { full_name: '', phone_number: '', description: '' };
@@ -34,15 +34,25 @@ interface OrderFormProps {
  * The request form: the home page's contact section, the header's modal and /order use it. It is a
  * real form (POST /order, fields named as the API's) that works before and without its code, and
  * is never read-only; once the code runs it checks every field at once, sends through the API
- * and replaces itself with a confirmation.
+ * and replaces itself with a confirmation naming the request's reference («کد پیگیری»).
+ *
+ * The fields are uncontrolled: the page's HTML is the form, and
+ * what is sent is what the fields hold when it is sent, read from the form itself. A visitor on a
+ * slow phone types while the page hydrates; React never writes a field's value, so nothing typed
+ * is wiped, and a tap that makes React finish hydrating at once (it does, for a discrete event)
+ * sends the values on screen, not the empty state the code started with. Before the code has
+ * attached, the tap is the browser's own post (POST /order), which shows the reference too.
  */
 export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps) {
   const refused = useOrderFormState();
   const { send, sending } = useCreateOrder();
-  const [values, setValues] = useState<OrderFormValues>(refused?.values ?? EMPTY);
+  // What the fields start with (a refused native post's values); a new request after «بستن» starts empty.
+  const [initial, setInitial] = useState<OrderFormValues>(refused?.values ?? EMPTY);
+  // The description's length for its counter (the fields themselves hold the values).
+  const [descriptionLength, setDescriptionLength] = useState((refused?.values.description ?? '').trim().length);
   const [errors, setErrors] = useState<OrderFieldErrors>(refused?.errors ?? {});
   const [failure, setFailure] = useState<string | null>(refused?.message ?? null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; reference: string } | null>(null);
   // A refused native post names them as it was sent; otherwise the page or button that opened the form.
   const themeId = positiveId(refused?.values.theme_id) ?? subject?.themeId;
   const planId = positiveId(refused?.values.plan_id) ?? subject?.planId;
@@ -50,20 +60,10 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
 
-  // What was typed before the code arrived is kept: the fields are live from the first paint.
+  // A description typed before the code arrived is counted: read once from the page, an outside source React did not render.
   useEffect(() => {
-    const elements = form.current?.elements;
-    if (!elements) return;
-    const typed: Partial<OrderFormValues> = {};
-    for (const name of ORDER_FIELDS) {
-      const field = elements.namedItem(name);
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-        if (field.value) typed[name] = field.value;
-      }
-    }
-    // Read once from the page as the server sent it, an outside source React did not render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    const typed = form.current ? readForm(form.current).description : '';
+    if (typed) setDescriptionLength(typed.trim().length);
   }, []);
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
   }, [sent]);
 
   const change = (name: keyof OrderFormValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+    if (name === 'description') setDescriptionLength(event.target.value.trim().length);
     // The message was about the old text: once it changes, the hint (or counter) takes its place.
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
@@ -82,10 +82,12 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
     if (field instanceof HTMLElement) field.focus();
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A second tap while the first is on its way sends nothing more.
+    if (sending) return;
     setFailure(null);
-    const { input, errors: found } = checkOrderForm(values);
+    const { input, errors: found } = checkOrderForm(readForm(event.currentTarget));
     if (!input) {
       setErrors(found);
       focusField(firstInvalidField(found));
@@ -95,8 +97,9 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
     // Named only when there is one: a request from anywhere else is sent as it always was.
     const outcome = await send({ ...input, ...(themeId !== undefined && { themeId }), ...(planId !== undefined && { planId }) });
     if (outcome.ok) {
-      setValues(EMPTY);
-      setSent(outcome.message);
+      setInitial(EMPTY);
+      setDescriptionLength(0);
+      setSent({ message: outcome.message, reference: outcome.reference });
       return;
     }
     const fromServer: OrderFieldErrors = {
@@ -115,15 +118,18 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
   if (sent) {
     return (
       <Stack spacing={2} ref={confirmation} tabIndex={-1} sx={{ outline: 'none' }}>
-        <FormNotice tone="success">{sent}</FormNotice>
+        <FormNotice tone="success">
+          {sent.message}
+          <Typography component="span" data-testid="order-reference" sx={{ display: 'block', mt: 0.5, fontWeight: 700 }}>
+            کد پیگیری: {toPersianDigits(sent.reference)}
+          </Typography>
+        </FormNotice>
         <Button variant="outlined" size="large" onClick={() => (onDone ? onDone() : setSent(null))}>
           بستن
         </Button>
       </Stack>
     );
   }
-
-  const descriptionLength = values.description.trim().length;
 
   return (
     <Stack
@@ -147,7 +153,7 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
         id={`${id}-name`}
         name="full_name"
         label="نام و نام خانوادگی"
-        value={values.full_name}
+        defaultValue={initial.full_name}
         onChange={change('full_name')}
         required
         autoFocus={autoFocus}
@@ -159,7 +165,7 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
         id={`${id}-phone`}
         name="phone_number"
         label="شماره موبایل"
-        value={values.phone_number}
+        defaultValue={initial.phone_number}
         onChange={change('phone_number')}
         required
         autoComplete="tel"
@@ -171,10 +177,12 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
         id={`${id}-description`}
         name="description"
         label="توضیحات (اختیاری)"
-        value={values.description}
+        defaultValue={initial.description}
         onChange={change('description')}
         multiline
-        minRows={3}
+        // A fixed height, never grown by script: an autosizing box measured itself once hydrated and
+        // moved the button under a tap already on its way, and the tap landed beside it.
+        rows={3}
         error={Boolean(errors.description) || descriptionLength > DESCRIPTION_MAX}
         helperText={errors.description || `${toPersianDigits(descriptionLength)} / ${toPersianDigits(DESCRIPTION_MAX)} نویسه`}
       />
@@ -187,6 +195,16 @@ export function OrderForm({ autoFocus = false, onDone, subject }: OrderFormProps
       </Button>
     </Stack>
   );
+}
+
+/** The values the form's fields hold now. */
+function readForm(element: HTMLFormElement): OrderFormValues {
+  const data = new FormData(element);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { full_name: text('full_name'), phone_number: text('phone_number'), description: text('description') };
 }
 
 /** A hidden field's id as posted: a positive whole number, else none. */

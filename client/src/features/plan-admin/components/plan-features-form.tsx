@@ -4,9 +4,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { EditConflictPanel } from '@/components/ui/edit-conflict-panel';
 import type { PlanFeatureChoicesQuery } from '@/generated/graphql';
+import { describeApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
+import type { ConflictState } from '@/lib/use-edit-conflict';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import { featureSections, setAllFeatures, toggleFeature } from '../plan-features';
@@ -17,11 +20,16 @@ type Choice = PlanFeatureChoicesQuery['features'][number];
 interface PlanFeaturesFormProps {
   planId: number;
   initialIds: readonly number[];
+  /** The plan's version as loaded: the save names it (docs/ARCHITECTURE.md, "Edit versions"). */
+  initialVersion: number;
   features: readonly Choice[];
 }
 
+const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+const sameIds = (a: Iterable<number>, b: Iterable<number>) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+
 /** Every feature of the comparison table as a tick box, under its heading. */
-export function PlanFeaturesForm({ planId, initialIds, features }: PlanFeaturesFormProps) {
+export function PlanFeaturesForm({ planId, initialIds, initialVersion, features }: PlanFeaturesFormProps) {
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initialIds));
   const [saved, setSaved] = useState<ReadonlySet<number>>(() => new Set(initialIds));
   const changed = selected.size !== saved.size || [...selected].some((id) => !saved.has(id));
@@ -32,15 +40,70 @@ export function PlanFeaturesForm({ planId, initialIds, features }: PlanFeaturesF
   const { success, failure } = useSaveFeedback();
   const leaveGuard = useLeaveGuard(changed && !saving);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // The version the next save names: the loaded one, then the one a save or a conflict returned.
+  const version = useRef(initialVersion);
+  // Another admin's list saved meanwhile: shown beside this admin's, to keep either.
+  const [conflict, setConflict] = useState<(ConflictState & { theirs: number[]; version: number }) | null>(null);
+  const titles = (value: unknown) => {
+    const ids = Array.isArray(value) ? (value as number[]) : [];
+    const names = choices.filter((f) => ids.includes(f.id)).map((f) => f.title);
+    return names.length === 0 ? '«خالی»' : names.join('، ');
+  };
+
+  async function save(ids: Set<number>) {
     try {
-      await sync([...selected].sort((a, b) => a - b));
-      setSaved(new Set(selected));
+      const result = await sync(sorted(ids), version.current);
+      if (result.data) version.current = result.data.syncPlanFeatures.version;
+      setSaved(new Set(ids));
+      setConflict(null);
       success('ویژگی‌های پلن ذخیره شد');
     } catch (error) {
       failure(error);
+      const refused = describeApiError(error).conflict;
+      if (!refused) return;
+      const theirs = Array.isArray(refused.current.featureIds) ? (refused.current.featureIds as number[]) : [];
+      setConflict({
+        message: describeApiError(error).message,
+        changedBy: refused.changedBy?.name ?? null,
+        changedAt: refused.changedAt,
+        theirs,
+        version: refused.version,
+        rows: [
+          {
+            field: 'featureIds',
+            label: 'ویژگی‌ها',
+            mine: sorted(ids),
+            theirs,
+            // Left as loaded here, the other's list is taken; changed here too, this admin's is kept.
+            choice: sameIds(ids, saved) ? 'theirs' : 'mine',
+            show: titles,
+          },
+        ],
+      });
     }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await save(selected);
+  }
+
+  /** The chosen list, saved over the other admin's version. */
+  function saveChoice() {
+    if (!conflict) return;
+    const ids = new Set<number>(conflict.rows[0].choice === 'theirs' ? conflict.theirs : (conflict.rows[0].mine as number[]));
+    version.current = conflict.version;
+    setSelected(ids);
+    void save(ids);
+  }
+
+  /** Drops this admin's ticks for the stored list. */
+  function reload() {
+    if (!conflict) return;
+    version.current = conflict.version;
+    setSelected(new Set(conflict.theirs));
+    setSaved(new Set(conflict.theirs));
+    setConflict(null);
   }
 
   const saveButton = (
@@ -52,6 +115,15 @@ export function PlanFeaturesForm({ planId, initialIds, features }: PlanFeaturesF
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       {leaveGuard}
+      {conflict && (
+        <EditConflictPanel
+          conflict={conflict}
+          saving={saving}
+          onChoose={(_, choice) => setConflict((shown) => shown && { ...shown, rows: shown.rows.map((row) => ({ ...row, choice })) })}
+          onSave={saveChoice}
+          onReload={reload}
+        />
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: '1 1 auto' }} aria-live="polite">
           {`${formatNumber(ticked)} از ${formatNumber(choices.length)} ویژگی انتخاب شده است`}

@@ -71,7 +71,7 @@ const stickyTitle = {
   borderBottom: 0,
 } as const;
 
-/** The query parameter that shows every feature row (server/src/modules/site/page-routes.ts renders it). */
+/** The query parameter that shows every feature row (server/src/delivery/site/page-routes.ts renders it). */
 export const FEATURES_PARAM = 'features';
 
 /** The page showing the table expanded or not; on the home page, at the plans section. */

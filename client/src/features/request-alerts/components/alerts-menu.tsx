@@ -23,7 +23,7 @@ const PERMISSION_NOTE: Record<Exclude<AlertPermission, 'default'>, { severity: '
 };
 
 /**
- * The app bar's bell (issue 22): why the back office would like to notify, and the one place it
+ * The app bar's bell (docs/INTEGRATORS.md, "Live back office"): why the back office would like to notify, and the one place it
  * asks the browser for permission, from the admin's own click (never on load); beside it, the
  * admin's sound, off until they turn it on, kept on the server.
  */

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { FIELD_LIMITS } from '@site-builder/rules';
@@ -7,12 +8,14 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useAdminForm, type SaveHandler } from '@/lib/use-admin-form';
 import type { EditVersioning } from '@/lib/use-edit-conflict';
-import { ADMIN_FIELD_NAMES, ADMIN_FIELDS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
+import { ADMIN_FIELD_NAMES, ADMIN_FIELDS, ADMIN_ROLE_LABELS, adminSchema, type AdminFormMode, type AdminFormValues } from '../admin-schema';
 
 interface AdminFormProps {
   mode: AdminFormMode;
   /** The record is the signed-in admin's own: a new password then needs the current one. */
   own?: boolean;
+  /** The signed-in admin is a superadmin: the form offers the role (the server refuses it from anyone else). */
+  canGrantRoles?: boolean;
   defaultValues: AdminFormValues;
   /** Saves and moves on; a thrown error stays on the form with everything typed. */
   onSave: SaveHandler<AdminFormValues>;
@@ -20,7 +23,7 @@ interface AdminFormProps {
   edit?: EditVersioning<AdminFormValues>;
 }
 
-export function AdminForm({ mode, own = false, defaultValues, onSave, edit }: AdminFormProps) {
+export function AdminForm({ mode, own = false, canGrantRoles = false, defaultValues, onSave, edit }: AdminFormProps) {
   const { form, submit, saving, leaveGuard } = useAdminForm({
     schema: adminSchema(mode, own),
     defaultValues,
@@ -99,6 +102,23 @@ export function AdminForm({ mode, own = false, defaultValues, onSave, edit }: Ad
             helperText="برای تغییر رمز عبور خودتان لازم است"
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
+        )}
+        {canGrantRoles && (
+          <FormTextField
+            select
+            name="role"
+            control={form.control}
+            id="admin-role"
+            label="نقش"
+            fullWidth
+            helperText="مدیر ارشد مدیران، نقش‌ها، تنظیمات و توکن‌ها را هم مدیریت می‌کند"
+          >
+            {Object.entries(ADMIN_ROLE_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </FormTextField>
         )}
       </Box>
       <FormAlert message={errors.root?.server?.message} />

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useSnackbar } from 'notistack';
@@ -7,9 +8,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { paths } from '@/config/paths';
 import { roleLabels } from '@/lib/admin-session';
+import { authStorage } from '@/lib/auth-storage';
 import type { AdminUserListQuery } from '@/generated/graphql';
 import { formatPhone } from '@/lib/format';
+import { ActivationButton } from './activation-button';
 import { OnDutySwitch } from './on-duty-switch';
+import { UnlockButton } from './unlock-button';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 
 type AdminRow = AdminUserListQuery['admins'][number];
 
@@ -41,6 +46,9 @@ export function AdminTable({ admins, canEdit }: { admins: readonly AdminRow[]; c
             <DeleteIcon />
           </IconButton>
         </Tooltip>
+        {canEdit && <UnlockButton admin={admin} />}
+        {canEdit && admin.id !== authStorage.user()?.id && <ActivationButton admin={admin} />}
+        {canEdit && admin.twoFactorEnabled && admin.id !== authStorage.user()?.id && <ResetTwoFactorButton admin={admin} />}
       </>
     );
   };
@@ -50,7 +58,19 @@ export function AdminTable({ admins, canEdit }: { admins: readonly AdminRow[]; c
     { label: 'نام خانوادگی', sortKey: 'family', sortValue: (a) => a.family, cell: (a) => a.family },
     { label: 'ایمیل', sortKey: 'email', sortValue: (a) => a.email, cell: (a) => <span dir="ltr">{a.email}</span> },
     { label: 'موبایل', nowrap: true, cell: (a) => <span dir="ltr">{formatPhone(a.phone)}</span> },
-    { label: 'نقش', nowrap: true, cell: (a) => roleLabels(a.roles) },
+    {
+      label: 'نقش',
+      nowrap: true,
+      cell: (a) => (
+        <>
+          {roleLabels(a.roles)}
+          {/* A deactivated admin stays in the list, marked. */}
+          {!a.active && (
+            <Chip size="small" color="default" variant="outlined" label="غیرفعال" data-testid="admin-inactive" sx={{ ms: 1 }} />
+          )}
+        </>
+      ),
+    },
     // Superadmins choose who is on duty; others see who is.
     { label: 'در نوبت', nowrap: true, cell: (a) => (canEdit ? <OnDutySwitch admin={a} /> : a.onDuty ? 'بله' : 'خیر') },
     { label: 'عملیات', nowrap: true, cell: actions },

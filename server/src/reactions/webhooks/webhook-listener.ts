@@ -1,0 +1,43 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Clock } from 'src/common/clock.js';
+import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { webhookOf } from './webhook-events.js';
+import { enqueue } from './webhook-outbox.js';
+import { WebhookWorker } from './webhook-worker.js';
+
+/**
+ * The outbox's writer (docs/ARCHITECTURE.md, "Domain events"): in the write's own transaction it
+ * adds a delivery row per subscribed endpoint, so an event exists exactly when its change does (a
+ * rolled-back write announces nothing, a committed one cannot be lost to a crash). Once committed,
+ * the worker is woken to send at once rather than on its next look.
+ */
+@Injectable()
+export class WebhookListener implements OnModuleInit, OnModuleDestroy {
+  private readonly unsubscribe: (() => void)[] = [];
+  /** Events whose transaction added deliveries (a rolled-back one is never seen again and is collected). */
+  private readonly queued = new WeakSet<object>();
+
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+    private readonly worker: WebhookWorker,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe.push(
+      this.events.inTransaction(async (event, manager) => {
+        const webhook = webhookOf(event);
+        if (webhook && (await enqueue(manager, this.clock.now(), webhook.type, webhook.data)).length > 0) this.queued.add(event);
+      }),
+      // Only a write that queued a delivery wakes the worker: a turn for nothing still reads the
+      // endpoints, one query more for every order while no endpoint listens.
+      this.events.afterCommit(async (event) => {
+        if (this.queued.delete(event)) this.worker.kick();
+      }),
+    );
+  }
+
+  onModuleDestroy(): void {
+    for (const off of this.unsubscribe) off();
+  }
+}

@@ -1,0 +1,368 @@
+import { jest } from '@jest/globals';
+import { trace } from '@opentelemetry/api';
+import { tracing } from '@opentelemetry/sdk-node';
+import { PinoLogger } from 'nestjs-pino';
+import pino from 'pino';
+import { DataSource } from 'typeorm';
+import { createApp } from 'src/bootstrap.js';
+import { Clock } from 'src/common/clock.js';
+import { APP_CONFIG } from 'src/platform/config/app.config.js';
+import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { NotificationChannels } from 'src/reactions/notifications/notification-channels.js';
+import { NotificationDelivery, NotificationDeliveryStatus } from 'src/reactions/notifications/notification-delivery.entity.js';
+import { NotificationWorker } from 'src/reactions/notifications/notification-worker.js';
+import { describeEngines } from '../support/engines.js';
+import { startKavenegarTestServer, type KavenegarTestServer } from '../support/kavenegar-test-server.js';
+import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
+import { TestClock } from '../support/test-clock.js';
+
+const CREATE_ADMIN = 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }';
+const PUBLIC_ORDER = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }';
+const ASSIGN = 'mutation($id: Int!, $ownerId: Int) { assignOrder(id: $id, ownerId: $ownerId) { id ownerId } }';
+const ON_DUTY = 'mutation($id: Int!, $onDuty: Boolean!) { setAdminOnDuty(id: $id, onDuty: $onDuty) { id onDuty } }';
+const PREFERENCES =
+  'mutation($input: UpdatePreferencesInput!) { updateMyPreferences(input: $input) { notifyAssignedEmail notifyAssignedSms notifyOverdueEmail notifyOverdueSms notifyOffHours } }';
+const CHANNELS = '{ myNotificationChannels { email mobile emailAvailable smsAvailable } }';
+
+type Switches = Partial<
+  Record<'notifyAssignedEmail' | 'notifyAssignedSms' | 'notifyOverdueEmail' | 'notifyOverdueSms' | 'notifyOffHours', boolean>
+>;
+
+/** The lines the server's logger wrote while `during` ran, at every level whatever LOG_LEVEL says, and what reached stdout. */
+async function captureLogs(during: () => Promise<unknown>): Promise<string[]> {
+  const root = PinoLogger.root;
+  const stream = (root as unknown as Record<symbol, { write(chunk: string): boolean }>)[pino.symbols.streamSym];
+  const { level } = root;
+  const write = stream.write;
+  const stdout = process.stdout.write;
+  let out = '';
+  root.level = 'trace';
+  stream.write = (chunk: string) => {
+    out += chunk;
+    return true;
+  };
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    await during();
+  } finally {
+    stream.write = write;
+    process.stdout.write = stdout;
+    root.level = level;
+  }
+  return out.split('\n').filter(Boolean);
+}
+
+/**
+ * E-mail and SMS to admins away from the back office, through the notifications' outbox: written in
+ * the change's transaction, sent by the worker under a lease, retried, held through quiet hours,
+ * with a real SMTP server and a local server speaking Kavenegar's contract.
+ */
+describeEngines(() => {
+  describe('notifications by e-mail and SMS', () => {
+    const SMTP_USER = 'site-mailer';
+    const SMTP_PASSWORD = 'smtp-SECRET-9d2f31';
+    const SMS_KEY = 'kv-SECRET-71c4e0a9b2';
+    const SENDER = '10004346';
+    /** Sunday 2026-11-29 10:00 in Tehran: within the default business hours. */
+    const clock = new TestClock(new Date('2026-11-29T10:00:00+03:30'));
+    const exporter = new tracing.InMemorySpanExporter();
+    let t: TestApp;
+    let smtp: SmtpTestServer;
+    let sms: KavenegarTestServer;
+    let superToken: string;
+    let phone = 0;
+    const nextPhone = () => `0938${String(3_000_000 + phone++).padStart(7, '0')}`;
+
+    beforeAll(async () => {
+      trace.setGlobalTracerProvider(new tracing.BasicTracerProvider({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] }));
+      smtp = await startSmtpTestServer(SMTP_USER, SMTP_PASSWORD);
+      sms = await startKavenegarTestServer(SMS_KEY);
+      t = await startTestApp({
+        seedDemo: false,
+        clock,
+        env: {
+          FIRST_CONTACT_TARGET_MINUTES: '1',
+          SMTP_URL: smtp.url,
+          SMTP_FROM: 'site@example.com',
+          SMS_PROVIDER: 'kavenegar',
+          SMS_API_KEY: SMS_KEY,
+          SMS_SENDER: SENDER,
+          SMS_API_BASE_URL: sms.baseUrl,
+        },
+      });
+      superToken = t.superToken;
+    });
+    afterAll(async () => {
+      await t?.close();
+      await smtp?.close();
+      await sms?.close();
+      trace.disable();
+    });
+
+    const worker = () => t.app.get(NotificationWorker);
+    const rows = () => t.app.get(DataSource).getRepository(NotificationDelivery);
+    const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+    const smsTo = (mobile: string) => sms.received.filter((message) => message.receptor === mobile);
+
+    async function admin(tag: string, switches: Switches) {
+      const input = { name: 'مدیر', family: tag, email: `${tag}@example.com`, phone: nextPhone(), password: `${tag}-pass-123` };
+      const created = await t.gql(CREATE_ADMIN, { input }, superToken);
+      const token = await t.login(input.email, input.password);
+      const saved = await t.gql(PREFERENCES, { input: switches }, token);
+      expect(saved.errors).toBeUndefined();
+      return { id: created.data.createAdmin.id as number, token, email: input.email, phone: input.phone };
+    }
+    const placeOrder = async (fullName: string, description = 'توضیح محرمانهٔ مشتری') => {
+      const phoneNumber = nextPhone();
+      const res = await t.gql(PUBLIC_ORDER, { input: { fullName, phoneNumber, description } });
+      expect(res.errors).toBeUndefined();
+      return { id: res.data.createOrder.id as number, phoneNumber };
+    };
+    const assign = async (id: number, ownerId: number) => expect((await t.gql(ASSIGN, { id, ownerId }, superToken)).errors).toBeUndefined();
+    const link = (id: number) => `${t.config.publicUrl}/admin/orders?open=${id}`;
+
+    it('tells an admin by e-mail and SMS of a request given to them, by the rotation and by a superadmin: first name and link only', async () => {
+      const owner = await admin('notify-assigned', { notifyAssignedEmail: true, notifyAssignedSms: true });
+      const quiet = await admin('notify-nothing', {});
+      expect((await t.gql(CHANNELS, {}, owner.token)).data.myNotificationChannels).toEqual({
+        email: owner.email,
+        mobile: owner.phone,
+        emailAvailable: true,
+        smsAvailable: true,
+      });
+
+      // The rotation: the only admin on duty gets the new request as it is stored.
+      await t.gql(ON_DUTY, { id: owner.id, onDuty: true }, superToken);
+      const rotated = await placeOrder('زهرا احمدی‌نژاد');
+      await t.gql(ON_DUTY, { id: owner.id, onDuty: false }, superToken);
+      await worker().poll();
+      const [mail] = mailsTo(owner.email);
+      expect(mailsTo(owner.email)).toHaveLength(1);
+      expect(mail.from).toBe('site@example.com');
+      expect(mail.subject).toContain('درخواست تازه به شما سپرده شد');
+      expect(mail.text).toContain('زهرا');
+      expect(mail.text).toContain(link(rotated.id));
+      const { reference } = (await t.gql(`{ order(id: ${rotated.id}) { reference } }`, {}, superToken)).data.order;
+      expect(mail.text).toContain([...String(reference)].map((d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]).join(''));
+      const [text] = smsTo(owner.phone);
+      expect(smsTo(owner.phone)).toHaveLength(1);
+      expect(text.sender).toBe(SENDER);
+      expect(text.message).toContain('زهرا');
+      expect(text.message).toContain(link(rotated.id));
+      // No other customer data in a text message: no family name, phone number, description or reference.
+      for (const leak of ['احمدی', rotated.phoneNumber, 'توضیح', String(reference)]) expect(text.message).not.toContain(leak);
+      for (const leak of [rotated.phoneNumber, 'توضیح']) expect(mail.text).not.toContain(leak);
+
+      // A superadmin's assignment; an admin who turned nothing on gets nothing, and nothing is queued for them.
+      const given = await placeOrder('علی رضایی');
+      await assign(given.id, owner.id);
+      const other = await placeOrder('مریم کاظمی');
+      await assign(other.id, quiet.id);
+      await worker().poll();
+      expect(mailsTo(owner.email).map((m) => m.text.includes(link(given.id)))).toEqual([false, true]);
+      expect(smsTo(owner.phone)).toHaveLength(2);
+      expect(mailsTo(quiet.email)).toEqual([]);
+      expect(await rows().countBy({ adminId: quiet.id })).toBe(0);
+      expect(await rows().countBy({ adminId: owner.id, status: NotificationDeliveryStatus.DELIVERED })).toBe(4);
+    });
+
+    it('tells the owner when their request passes its first-call target, within a minute of it', async () => {
+      const owner = await admin('notify-overdue', { notifyOverdueEmail: true, notifyOverdueSms: true });
+      const order = await placeOrder('سارا محمدی');
+      await assign(order.id, owner.id);
+      const target = clock.now().getTime() + 60_000;
+      let sweptAt = 0;
+      let received = 0;
+      // The sweep runs once a minute: at most two passes after the target.
+      for (let minute = 0; minute < 3 && mailsTo(owner.email).length === 0; minute++) {
+        sweptAt = performance.now();
+        await clock.advance(60_000);
+        await worker().poll();
+        received = performance.now();
+      }
+      const [mail] = mailsTo(owner.email);
+      expect(mail.subject).toContain('دیرکرد تماس اول');
+      expect(mail.text).toContain('سارا');
+      expect(mail.text).toContain(link(order.id));
+      expect(smsTo(owner.phone).map((m) => m.message)).toEqual([expect.stringContaining(link(order.id))]);
+      const row = await rows().findOneByOrFail({ adminId: owner.id, channel: 'email' });
+      // Due the moment the sweep announced it: within the sweep's minute of the target, then sent at once.
+      const lateMs = row.createdAt.getTime() - target;
+      expect(lateMs).toBeLessThanOrEqual(60_000);
+      console.log(
+        `overdue notification: written ${Math.round(lateMs / 1000)} s after the target (sweep every 60 s), ` +
+          `e-mail and SMS sent ${Math.round(received - sweptAt)} ms after the sweep`,
+      );
+    });
+
+    it('retries after the SMTP server and the SMS provider fail, and delivers once they are back', async () => {
+      const owner = await admin('notify-retry', { notifyAssignedEmail: true, notifyAssignedSms: true });
+      smtp.failNext(2);
+      sms.failNext(2);
+      const order = await placeOrder('نیما کریمی');
+      await assign(order.id, owner.id);
+      await worker().poll();
+      expect(mailsTo(owner.email)).toEqual([]);
+      const failed = await rows().findOneByOrFail({ adminId: owner.id, channel: 'email' });
+      expect(failed).toMatchObject({ status: NotificationDeliveryStatus.PENDING, attempts: 1 });
+      expect(failed.lastError).toContain('451');
+      expect((await rows().findOneByOrFail({ adminId: owner.id, channel: 'sms' })).lastError).toContain('502');
+      // 5 s, then 30 s (±10 %): a minute covers both retries.
+      for (let step = 0; step < 12 && (mailsTo(owner.email).length === 0 || smsTo(owner.phone).length === 0); step++) {
+        await clock.advance(5_000);
+        await worker().poll();
+      }
+      expect(mailsTo(owner.email)).toHaveLength(1);
+      expect(smsTo(owner.phone)).toHaveLength(1);
+      for (const row of await rows().findBy({ adminId: owner.id })) {
+        expect(row).toMatchObject({ status: NotificationDeliveryStatus.DELIVERED, attempts: 3, leaseOwner: null });
+      }
+    });
+
+    it('two workers (two instances) never send one message twice: the lease', async () => {
+      const owner = await admin('notify-lease', { notifyAssignedEmail: true, notifyAssignedSms: true });
+      const kick = jest.spyOn(worker(), 'kick').mockImplementation(() => undefined);
+      const orders: number[] = [];
+      try {
+        for (let i = 0; i < 4; i++) {
+          const order = await placeOrder(`مشتری ${i}`);
+          await assign(order.id, owner.id);
+          orders.push(order.id);
+        }
+      } finally {
+        kick.mockRestore();
+      }
+      expect(mailsTo(owner.email)).toEqual([]);
+      const app = t.app;
+      const second = new NotificationWorker(
+        app.get(DataSource),
+        app.get(DomainEvents),
+        app.get(Clock),
+        app.get(NotificationChannels),
+        app.get(APP_CONFIG),
+      );
+      await Promise.all([worker().poll(), second.poll(), worker().poll(), second.poll()]);
+      expect(
+        mailsTo(owner.email)
+          .map((mail) => orders.findIndex((id) => mail.text.includes(link(id))))
+          .sort(),
+      ).toEqual([0, 1, 2, 3]);
+      expect(smsTo(owner.phone)).toHaveLength(4);
+      for (const row of await rows().findBy({ adminId: owner.id })) {
+        expect(row).toMatchObject({ status: NotificationDeliveryStatus.DELIVERED, attempts: 1 });
+      }
+    });
+
+    it('keeps the SMS key and the SMTP password out of every log line, span and stored error, whether a send fails or succeeds', async () => {
+      const owner = await admin('notify-secrets', { notifyAssignedEmail: true, notifyAssignedSms: true });
+      exporter.reset();
+      smtp.failNext(1);
+      sms.failNext(1);
+      const order = await placeOrder('پریسا نوری');
+      const lines = await captureLogs(async () => {
+        await assign(order.id, owner.id);
+        await worker().poll();
+        await clock.advance(10_000);
+        await worker().poll();
+      });
+      expect(mailsTo(owner.email)).toHaveLength(1);
+      expect(smsTo(owner.phone)).toHaveLength(1);
+      // The failed attempts were logged (the capture works), and no line names a secret.
+      expect(lines.filter((line) => line.includes('notification #'))).toHaveLength(2);
+      for (const line of lines) {
+        expect(line).not.toContain(SMS_KEY);
+        expect(line).not.toContain(SMTP_PASSWORD);
+      }
+      const spans = exporter.getFinishedSpans();
+      const kavenegar = spans.filter((span) => span.name === 'POST /v1/{key}/sms/send.json');
+      expect(kavenegar.map((span) => span.status.code)).toEqual([2, 0].map((code) => code)); // ERROR then UNSET
+      expect(kavenegar[0].attributes['url.full']).toBe(`${sms.baseUrl}/v1/{key}/sms/send.json`);
+      expect(spans.filter((span) => span.name === 'smtp send')).toHaveLength(2);
+      const exported = JSON.stringify(
+        spans.map((span) => ({ name: span.name, attributes: span.attributes, status: span.status, events: span.events })),
+      );
+      expect(exported).not.toContain(SMS_KEY);
+      expect(exported).not.toContain(SMTP_PASSWORD);
+      const stored = JSON.stringify(await rows().findBy({ adminId: owner.id }));
+      expect(stored).not.toContain(SMS_KEY);
+      expect(stored).not.toContain(SMTP_PASSWORD);
+    });
+
+    it('holds a notification due outside business hours until they open, unless the admin asked for any hour', async () => {
+      const holding = await admin('notify-hours', { notifyAssignedEmail: true });
+      const anyHour = await admin('notify-any-hour', { notifyAssignedEmail: true, notifyOffHours: true });
+      // Sunday 18:00 in Tehran: closed since 17:00, open again Monday 09:00.
+      clock.jump(new Date('2026-11-29T18:00:00+03:30').getTime() - clock.now().getTime());
+      superToken = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const first = await placeOrder('هستی امینی');
+      const second = await placeOrder('کاوه امینی');
+      await assign(first.id, holding.id);
+      await assign(second.id, anyHour.id);
+      await worker().poll();
+      expect(mailsTo(anyHour.email)).toHaveLength(1);
+      expect(mailsTo(holding.email)).toEqual([]);
+      const held = await rows().findOneByOrFail({ adminId: holding.id });
+      expect(held.nextAttemptAt!.toISOString()).toBe(new Date('2026-11-30T09:00:00+03:30').toISOString());
+      clock.jump(new Date('2026-11-30T08:59:00+03:30').getTime() - clock.now().getTime());
+      await worker().poll();
+      expect(mailsTo(holding.email)).toEqual([]);
+      await clock.advance(61_000);
+      await worker().poll();
+      expect(mailsTo(holding.email).map((mail) => mail.text.includes(link(first.id)))).toEqual([true]);
+    });
+
+    it('sends, after a restart, a message committed by an instance that stopped before sending it', async () => {
+      superToken = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const owner = await admin('notify-crash', { notifyAssignedEmail: true });
+      const order = await placeOrder('آرش فرهادی');
+      // The instance commits the change and its outbox row, and is gone before its worker runs.
+      const kick = jest.spyOn(worker(), 'kick').mockImplementation(() => undefined);
+      await assign(order.id, owner.id);
+      kick.mockRestore();
+      expect(await rows().findOneByOrFail({ adminId: owner.id })).toMatchObject({
+        status: NotificationDeliveryStatus.PENDING,
+        attempts: 0,
+      });
+      await t.app.close();
+      expect(mailsTo(owner.email)).toEqual([]);
+      t.app = await createApp(t.config, clock);
+      await t.app.init();
+      await worker().poll();
+      expect(mailsTo(owner.email).map((mail) => mail.text.includes(link(order.id)))).toEqual([true]);
+      expect(await rows().findOneByOrFail({ adminId: owner.id })).toMatchObject({
+        status: NotificationDeliveryStatus.DELIVERED,
+        attempts: 1,
+      });
+    });
+  });
+
+  describe('notifications with no channel configured', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ seedDemo: false });
+    });
+    afterAll(() => t?.close());
+
+    it('queues nothing and sends nothing, whatever the admins turned on', async () => {
+      const input = { name: 'مدیر', family: 'off', email: 'notify-off@example.com', phone: '09383999001', password: 'off-pass-123' };
+      const { id } = (await t.gql(CREATE_ADMIN, { input }, t.superToken)).data.createAdmin;
+      const token = await t.login(input.email, input.password);
+      const all = {
+        notifyAssignedEmail: true,
+        notifyAssignedSms: true,
+        notifyOverdueEmail: true,
+        notifyOverdueSms: true,
+        notifyOffHours: true,
+      };
+      expect((await t.gql(PREFERENCES, { input: all }, token)).data.updateMyPreferences).toEqual(all);
+      expect((await t.gql(CHANNELS, {}, token)).data.myNotificationChannels).toMatchObject({ emailAvailable: false, smsAvailable: false });
+      await t.gql(ON_DUTY, { id, onDuty: true }, t.superToken);
+      await t.gql(PUBLIC_ORDER, { input: { fullName: 'بی‌کانال', phoneNumber: '09383999002' } });
+      expect(await t.app.get(DataSource).getRepository(NotificationDelivery).count()).toBe(0);
+    });
+  });
+});

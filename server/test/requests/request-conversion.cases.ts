@@ -1,0 +1,198 @@
+import { DataSource } from 'typeorm';
+import { Clock } from 'src/common/clock.js';
+import { Order } from 'src/domain/orders/order.entity.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from '../support/test-app.js';
+import { describeEngines } from '../support/engines.js';
+
+describeEngines(() => {
+  const PUBLIC_ORDER = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }';
+  const CONVERT = `mutation($id: Int!, $input: CreateCustomerInput!) {
+  convertOrderToCustomer(id: $id, input: $input) { id customerId customer { id name family phone } }
+}`;
+  const TRENDS = `query($weeks: Int, $months: Int) {
+  requestTrends(weeks: $weeks, months: $months) {
+    weeks { start end jalaliYear jalaliMonth jalaliDay count }
+    months { start end jalaliYear jalaliMonth jalaliDay count }
+    requests converted
+    byPlan { id title requests converted }
+    byTheme { id title requests converted }
+  }
+}`;
+  const CUSTOMER_COUNT = '{ customers(perPage: 1) { total } }';
+  const PREFERENCES = '{ myPreferences { alertSound } }';
+  const SET_PREFERENCES = 'mutation($input: UpdatePreferencesInput!) { updateMyPreferences(input: $input) { alertSound } }';
+
+  /** Tehran is UTC+3:30 all year since 2022: 23:59 there is 20:29 UTC, 00:01 the next day is 20:31 UTC. */
+  const at = (iso: string) => new Date(iso);
+
+  describe('from request to customer, and the request charts', () => {
+    let t: TestApp;
+    let db: DataSource;
+    let phone = 0;
+    const placeOrder = async (extra: Record<string, unknown> = {}) => {
+      const res = await t.gql(PUBLIC_ORDER, {
+        input: { fullName: 'سارا احمدی نیک', phoneNumber: `0936${String(1_000_000 + phone++).padStart(7, '0')}`, ...extra },
+      });
+      if (!res.data?.createOrder) throw new Error(JSON.stringify(res.errors));
+      return res.data.createOrder.id as number;
+    };
+    const placeOrderAt = async (moment: Date) => {
+      const id = await placeOrder();
+      await db.getRepository(Order).update(id, { createdAt: moment });
+      return id;
+    };
+    const trends = async (variables: Record<string, number> = {}) => {
+      const res = await t.gql(TRENDS, variables, t.superToken);
+      if (!res.data?.requestTrends) throw new Error(JSON.stringify(res.errors));
+      return res.data.requestTrends;
+    };
+    const customers = async () => (await t.gql(CUSTOMER_COUNT, {}, t.superToken)).data.customers.total as number;
+    const customerInput = (suffix: string) => ({
+      name: 'سارا',
+      family: 'احمدی نیک',
+      email: `sara${suffix}@example.com`,
+      phone: '09361000000',
+    });
+
+    beforeAll(async () => {
+      t = await startTestApp({ seedDemo: false });
+      db = t.app.get(DataSource);
+    });
+    afterAll(() => t.close());
+
+    it('counts requests in Jalali weeks from Saturday and Jalali months on Tehran days, around midnight, a month end and a Friday', async () => {
+      await placeOrderAt(at('2026-11-20T20:29:00Z')); // Friday 29 Aban, 23:59 Tehran
+      await placeOrderAt(at('2026-11-20T20:31:00Z')); // Saturday 30 Aban, 00:01
+      await placeOrderAt(at('2026-11-21T20:29:00Z')); // Saturday 30 Aban (the month's last day), 23:59
+      await placeOrderAt(at('2026-11-21T20:31:00Z')); // Sunday 1 Azar, 00:01
+      // Read on Sunday 8 Azar 1405, 11:30 in Tehran, with a token signed on that clock.
+      const clock = t.app.get(Clock);
+      const realNow = clock.now;
+      clock.now = () => at('2026-11-29T08:00:00Z');
+      const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const res = await t.gql(TRENDS, { weeks: 3, months: 2 }, token);
+      clock.now = realNow;
+      const { weeks, months } = res.data.requestTrends;
+      expect(weeks).toEqual([
+        { start: '2026-11-14', end: '2026-11-21', jalaliYear: 1405, jalaliMonth: 8, jalaliDay: 23, count: 1 },
+        { start: '2026-11-21', end: '2026-11-28', jalaliYear: 1405, jalaliMonth: 8, jalaliDay: 30, count: 3 },
+        { start: '2026-11-28', end: '2026-12-05', jalaliYear: 1405, jalaliMonth: 9, jalaliDay: 7, count: 0 },
+      ]);
+      expect(months).toEqual([
+        { start: '2026-10-23', end: '2026-11-22', jalaliYear: 1405, jalaliMonth: 8, jalaliDay: 1, count: 3 },
+        { start: '2026-11-22', end: '2026-12-22', jalaliYear: 1405, jalaliMonth: 9, jalaliDay: 1, count: 1 },
+      ]);
+    });
+
+    it('refuses a chart range beyond its limits with a Persian message', async () => {
+      const res = await t.gql(TRENDS, { weeks: 53 }, t.superToken);
+      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { weeks: ['تعداد هفته‌ها نباید بیشتر از ۵۲ باشد'] } });
+    });
+
+    it('turns a request into a customer once, links them, and logs the link', async () => {
+      const id = await placeOrder();
+      const before = await customers();
+      const converted = await t.gql(CONVERT, { id, input: customerInput('1') }, t.superToken);
+      expect(converted.errors).toBeUndefined();
+      const order = converted.data.convertOrderToCustomer;
+      expect(order.customer).toEqual({ id: order.customerId, name: 'سارا', family: 'احمدی نیک', phone: '09361000000' });
+      expect(await customers()).toBe(before + 1);
+
+      const again = await t.gql(CONVERT, { id, input: customerInput('2') }, t.superToken);
+      expect(firstError(again)).toMatchObject({ code: 'REFUSED', message: 'این درخواست پیش‌تر به مشتری تبدیل شده است' });
+      // The refused conversion's customer was rolled back with it.
+      expect(await customers()).toBe(before + 1);
+
+      const log = await t.gql('{ activityLog(entityType: ORDER) { items { action entityId before after } } }', {}, t.superToken);
+      expect(log.data.activityLog.items).toContainEqual({
+        action: 'UPDATE',
+        entityId: id,
+        before: JSON.stringify({ customerId: null }),
+        after: JSON.stringify({ customerId: order.customerId }),
+      });
+    });
+
+    it('links a request converted by two admins at once to exactly one new customer', async () => {
+      const id = await placeOrder();
+      const before = await customers();
+      const results = await Promise.all(['3', '4'].map((n) => t.gql(CONVERT, { id, input: customerInput(n) }, t.superToken)));
+      expect(results.filter((r) => !r.errors)).toHaveLength(1);
+      expect(results.filter((r) => r.errors).map((r) => firstError(r).code)).toEqual(['REFUSED']);
+      expect(await customers()).toBe(before + 1);
+    });
+
+    it('refuses an invalid customer without linking the request', async () => {
+      const id = await placeOrder();
+      const res = await t.gql(CONVERT, { id, input: { ...customerInput('5'), phone: '123' } }, t.superToken);
+      expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect((await db.getRepository(Order).findOneByOrFail({ id })).customerId).toBeNull();
+      expect(firstError(await t.gql(CONVERT, { id: 999_999, input: customerInput('6') }, t.superToken))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+
+    it('counts a request as converted once its customer has a plan, by plan and by theme', async () => {
+      const planId = (await t.gql('mutation { createPlan(input: { title: "فروشگاهی" }) { id } }', {}, t.superToken)).data.createPlan.id;
+      const theme = await gqlUpload(
+        t,
+        'mutation($input: CreateThemeInput!, $image: Upload) { createTheme(input: $input, image: $image) { id } }',
+        { input: { title: 'قالب کافه', link: 'https://demo.example.com/cafe' } },
+        { image: { content: PNG_BYTES, filename: 'cafe.png' } },
+      );
+      const themeId = theme.data.createTheme.id;
+      const first = await placeOrder({ planId, themeId });
+      await placeOrder({ planId, themeId });
+      await placeOrder({ planId });
+      const converted = await t.gql(CONVERT, { id: first, input: customerInput('7') }, t.superToken);
+      const customerId = converted.data.convertOrderToCustomer.customerId as number;
+
+      // A customer without a plan is not yet a conversion.
+      let charts = await trends();
+      expect(charts.byPlan).toEqual([{ id: planId, title: 'فروشگاهی', requests: 3, converted: 0 }]);
+      expect(charts.byTheme).toEqual([{ id: themeId, title: 'قالب کافه', requests: 2, converted: 0 }]);
+
+      const plan = await t.gql(
+        'mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }',
+        { input: { customerId, planId, themeId, domainName: 'cafe-sara.ir' } },
+        t.superToken,
+      );
+      expect(plan.errors).toBeUndefined();
+      charts = await trends();
+      expect(charts.byPlan).toEqual([{ id: planId, title: 'فروشگاهی', requests: 3, converted: 1 }]);
+      expect(charts.byTheme).toEqual([{ id: themeId, title: 'قالب کافه', requests: 2, converted: 1 }]);
+      expect(charts.converted).toBe(1);
+      expect(charts.requests).toBe((await db.getRepository(Order).count()) as number);
+    });
+
+    it("keeps each admin's alert sound, off until they turn it on, and logs the change", async () => {
+      const created = await t.gql(
+        'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
+        { input: { name: 'نگار', family: 'مشاور', email: 'negar@example.com', phone: '09120000011', password: 'adviser-pass-1' } },
+        t.superToken,
+      );
+      const adviser = await t.login('negar@example.com', 'adviser-pass-1');
+      expect((await t.gql(PREFERENCES, {}, adviser)).data.myPreferences).toEqual({ alertSound: false });
+      expect((await t.gql(SET_PREFERENCES, { input: { alertSound: true } }, adviser)).data.updateMyPreferences).toEqual({
+        alertSound: true,
+      });
+      expect((await t.gql(PREFERENCES, {}, adviser)).data.myPreferences).toEqual({ alertSound: true });
+      // Another admin's preference is their own.
+      expect((await t.gql(PREFERENCES, {}, t.superToken)).data.myPreferences).toEqual({ alertSound: false });
+      expect((await t.gql(SET_PREFERENCES, { input: { alertSound: false } }, adviser)).data.updateMyPreferences).toEqual({
+        alertSound: false,
+      });
+      expect(firstError(await t.gql(SET_PREFERENCES, { input: { alertSound: 'بله' } }, adviser)).code).toBeDefined();
+      expect((await t.gql(PREFERENCES)).status).toBe(401);
+
+      const log = await t.gql('{ activityLog(entityType: ADMIN) { items { action entityId adminId before after } } }', {}, t.superToken);
+      const adviserId = created.data.createAdmin.id as number;
+      expect(log.data.activityLog.items).toContainEqual({
+        action: 'UPDATE',
+        entityId: adviserId,
+        adminId: adviserId,
+        before: JSON.stringify({ alertSound: false }),
+        after: JSON.stringify({ alertSound: true }),
+      });
+    });
+  });
+});
