@@ -67,6 +67,33 @@ test.describe('back-office session', () => {
     allowRefusedRequests(consoleErrors, 401);
   });
 
+  test('a page opened after the session ended elsewhere asks for the password over it, then shows its list', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    // Only the list's own read may hear the end here: the live socket, which would otherwise hear it first, never
+    // reaches the server. Under load the same read, still loading as the session ended, threw the page away.
+    await page.routeWebSocket(/\/graphql$/, () => undefined);
+    const credentials = await signInAsNewAdmin(page, testInfo);
+    const ended = await page.request.post('/api/admin/logout-all', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+    expect(ended.ok()).toBe(true);
+
+    await page.goto(paths.admin.plans);
+    const dialog = page.getByRole('dialog', { name: 'نشست شما به پایان رسیده است' });
+    await dialog.getByLabel('رمز عبور').fill(credentials.password);
+    await dialog.getByRole('button', { name: 'ورود', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${paths.admin.plans}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'پلن‌ها' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first(),
+    ).toBeVisible();
+    allowRefusedRequests(consoleErrors, 401);
+  });
+
   test('giving up the new login opens the login page', async ({ page, consoleErrors }, testInfo) => {
     await signInAsNewAdmin(page, testInfo);
     await page.goto(paths.admin.addFeature);

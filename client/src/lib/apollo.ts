@@ -7,6 +7,7 @@ import { from, mergeMap, throwError } from 'rxjs';
 import { paths } from '@/config/paths';
 import { authStorage } from './auth-storage';
 import { awaitRelogin } from './relogin';
+import { tokenClaims } from './token-claims';
 import { loginHref, refusesDeactivated, type SessionEndReason } from './session-end';
 
 /** Every call says it is an XHR-style call and carries the admin token when one is stored. */
@@ -25,9 +26,11 @@ const authLink = new SetContextLink(({ headers }) => {
 const SIGN_IN_STEPS = new Set(['Login', 'VerifyLogin', 'BeginLoginTwoFactorSetup']);
 
 /**
- * A rejected token on a save (a mutation) asks the admin to log in again over the page and then
- * sends the same save with the new token, so the form and what was typed stay. Anything else
- * refused for the token ends the session: storage is cleared and the login page opens.
+ * A session that ended while the admin worked (a password change or «خروج از همه دستگاه‌ها» elsewhere, the token's
+ * end) asks for the password over the page, and every call it refused, a save or a read, goes out again with the new
+ * token: what was typed and what was on screen stay. A read refused in the same moment as a save (a list still
+ * loading when the session ended) waits for the same prompt instead of throwing the page away for the login page.
+ * A token that was never ours (unreadable) ends the session at once: storage is cleared and the login page opens.
  */
 const errorLink = new ErrorLink(({ error, operation, forward }) => {
   // A deactivated admin (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts") is not asked for the password
@@ -42,8 +45,7 @@ const errorLink = new ErrorLink(({ error, operation, forward }) => {
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
   if (!unauthenticated || !authStorage.token() || SIGN_IN_STEPS.has(operation.operationName ?? '')) return;
   const inBackOffice = window.location.pathname.startsWith(paths.adminRoot);
-  const isSave = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
-  if (inBackOffice && isSave) {
+  if (inBackOffice && tokenClaims(authStorage.token())) {
     return from(awaitRelogin()).pipe(
       mergeMap((loggedIn) => {
         if (loggedIn) return forward(operation);

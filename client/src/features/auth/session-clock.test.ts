@@ -1,4 +1,5 @@
-import { checkEverySeconds, renewalDue, secondsLeftToWarn, SESSION_MAX_AGE_SECONDS, tokenClaims } from './session-clock';
+import { tokenClaims } from '@/lib/token-claims';
+import { checkEverySeconds, renewalDue, secondsLeftToWarn, SESSION_MAX_AGE_SECONDS } from './session-clock';
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 const token = (payload: object) => `h.${base64(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;

@@ -1,30 +1,11 @@
+import type { TokenClaims } from '@/lib/token-claims';
+
 /** The server's cap on a session, counted from the login (auth_time): renewals cannot pass it. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 /** "Active" means a key or pointer within this long. */
 export const ACTIVE_WITHIN_SECONDS = 15 * 60;
 /** How long before the session's cap the admin is told to save their work. */
 export const WARN_BEFORE_CAP_SECONDS = 15 * 60;
-
-export interface TokenClaims {
-  exp: number;
-  /** When the server issued it: exp - iat is the token's life, whatever this browser's clock says. */
-  iat: number;
-  authTime: number;
-}
-
-/** The times a token carries, read without checking it (the server checks; this only plans). */
-export function tokenClaims(token: string | null): TokenClaims | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    const json = JSON.parse(new TextDecoder().decode(bytes)) as { exp?: unknown; iat?: unknown; auth_time?: unknown };
-    const { exp, iat, auth_time: authTime } = json;
-    return typeof exp === 'number' && typeof iat === 'number' && typeof authTime === 'number' ? { exp, iat, authTime } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** When the session ends whatever is renewed: a week after the login. */
 export function sessionCap(claims: TokenClaims): number {

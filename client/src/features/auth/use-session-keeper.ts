@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { RefreshTokenDocument } from '@/generated/graphql';
 import { authStorage } from '@/lib/auth-storage';
 import { formatNumber } from '@/lib/format';
-import { checkEverySeconds, renewalDue, secondsLeftToWarn, tokenClaims, type TokenClaims } from './session-clock';
+import { tokenClaims, type TokenClaims } from '@/lib/token-claims';
+import { checkEverySeconds, renewalDue, secondsLeftToWarn } from './session-clock';
 
 const nowSeconds = () => Date.now() / 1000;
 
