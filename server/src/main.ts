@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from 'src/platform/config/app.config.js';
+import { publicUrlWarning } from 'src/platform/config/public-url-warning.js';
 import { SeedService } from 'src/database/seeds/seed.service.js';
 import { flushTraces } from 'src/platform/observability/trace-context.js';
 import { createApp } from './bootstrap.js';
@@ -48,6 +49,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 const logger = new Logger('Bootstrap');
 const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 logger.log(`serving on ${origin} (${config.env}, ${config.database.kind === 'mysql' ? 'MySQL' : 'embedded SQLite'})`);
+const publicUrlProblem = publicUrlWarning(config);
+if (publicUrlProblem) logger.warn(publicUrlProblem);
 const firstAdmin = app.get(SeedService).firstAdmin;
 const passwordHint = firstAdmin?.passwordFile ? `the password is in ${firstAdmin.passwordFile}` : 'the password is ADMIN_PASSWORD';
 logger.log(
