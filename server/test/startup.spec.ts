@@ -67,7 +67,9 @@ describe('starting the server process', () => {
       startUntilServing({ PUBLIC_URL: 'http://127.0.0.1:8080' }),
       startUntilServing({ PUBLIC_URL: 'https://example.ir' }),
     ]);
-    expect(unset).toMatch(/PUBLIC_URL is http:\/\/localhost:\d+, this machine: canonical links, Open Graph previews, sitemap\.xml, robots\.txt/);
+    expect(unset).toMatch(
+      /PUBLIC_URL is http:\/\/localhost:\d+, this machine: canonical links, Open Graph previews, sitemap\.xml, robots\.txt/,
+    );
     expect(local).toContain('PUBLIC_URL is http://127.0.0.1:8080, this machine');
     expect(real).toContain('serving on');
     expect(real).not.toContain('PUBLIC_URL');
