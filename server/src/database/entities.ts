@@ -12,7 +12,6 @@ import { OrderCall } from 'src/domain/orders/calls/order-call.entity.js';
 import { EventLogCounter, EventLogEntry } from 'src/reactions/event-log/event-log.entity.js';
 import { FaqItem } from 'src/domain/site-settings/faq-item.entity.js';
 import { SiteSettings } from 'src/domain/site-settings/site-settings.entity.js';
-import { DutyRotation } from 'src/domain/orders/duty-rotation.entity.js';
 import { Plan } from 'src/domain/plans/plan.entity.js';
 import { AdminPreference } from 'src/domain/preferences/admin-preference.entity.js';
 import { Theme } from 'src/domain/themes/theme.entity.js';
@@ -36,7 +35,6 @@ export const ENTITIES = [
   EventLogCounter,
   EventLogEntry,
   FaqItem,
-  DutyRotation,
   Feature,
   IdempotencyRecord,
   Order,

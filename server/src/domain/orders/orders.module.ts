@@ -6,7 +6,6 @@ import { Plan } from 'src/domain/plans/plan.entity.js';
 import { Theme } from 'src/domain/themes/theme.entity.js';
 import { Order } from './order.entity.js';
 import { OrderSeen } from './order-seen.entity.js';
-import { DutyRotation } from './duty-rotation.entity.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 import { FirstContactTarget } from './first-contact-target.js';
@@ -17,7 +16,7 @@ import { OrderCallsResolver } from './calls/order-calls.resolver.js';
 import { OrderCallsService } from './calls/order-calls.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderSeen, OrderCall, DutyRotation, Theme, Plan]), RateLimitModule, CustomersModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderSeen, OrderCall, Theme, Plan]), RateLimitModule, CustomersModule],
   providers: [
     OrdersService,
     OrdersResolver,

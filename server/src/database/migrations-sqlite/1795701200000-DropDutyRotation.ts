@@ -1,0 +1,19 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The turn counter goes: new requests now go to the on-duty admin after the one who had the
+ * latest, read from the requests themselves (rotation by id), so no row is written by every
+ * request. Down brings the counter back at 0, which the old rotation starts from.
+ */
+export class DropDutyRotation1795701200000 implements MigrationInterface {
+  name = 'DropDutyRotation1795701200000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "duty_rotation"`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE "duty_rotation" ("id" integer PRIMARY KEY NOT NULL, "turn" integer NOT NULL DEFAULT (0))`);
+    await queryRunner.query(`INSERT INTO "duty_rotation" ("id", "turn") VALUES (1, 0)`);
+  }
+}
