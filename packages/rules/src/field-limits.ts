@@ -21,4 +21,14 @@ export const FIELD_LIMITS = {
   fullName: 191,
   /** A request's description. */
   requestNote: 2000,
+  /** A call's or note's text in a request's call log. */
+  callNote: 2000,
+  /** An admin's password: bcrypt reads 72 bytes and no more, so a longer one would be cut silently. */
+  passwordMin: 8,
+  passwordMax: 72,
+  /** An API token's name. */
+  tokenName: 100,
+  /** A webhook endpoint's address, and its description. */
+  webhookUrl: 2000,
+  webhookDescription: 191,
 } as const;

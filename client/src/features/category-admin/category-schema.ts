@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
+import { tooLong } from '@/lib/field-messages';
 
 export type CategoryFormMode = 'add' | 'edit';
 
@@ -9,7 +11,7 @@ const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** docs/ARCHITECTURE.md §5: title always; an image on create (on edit a new one is optional and replaces the old). */
 export function categorySchema(mode: CategoryFormMode) {
   return z.object({
-    title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),
+    title: z.string().trim().min(1, 'عنوان را وارد کنید').max(FIELD_LIMITS.title, tooLong('عنوان', FIELD_LIMITS.title)),
     image: z
       .instanceof(File)
       .nullable()

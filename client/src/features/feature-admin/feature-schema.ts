@@ -1,9 +1,11 @@
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
+import { tooLong } from '@/lib/field-messages';
 import { formatNumber, parseWholeNumber } from '@/lib/format';
 
 /** docs/ARCHITECTURE.md §5: a feature needs a title; "heading" marks a section title of the comparison table. */
 export const featureSchema = z.object({
-  title: z.string().trim().min(1, 'عنوان را وارد کنید').max(191, 'عنوان نباید بیشتر از ۱۹۱ نویسه باشد'),
+  title: z.string().trim().min(1, 'عنوان را وارد کنید').max(FIELD_LIMITS.title, tooLong('عنوان', FIELD_LIMITS.title)),
   isHeading: z.boolean(),
 });
 

@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
+import { tooLong } from '@/lib/field-messages';
 import type { CallOutcome } from '@/generated/graphql';
 import { tehranMoment } from '@/lib/format';
 
@@ -17,12 +19,12 @@ export const CALL_OUTCOMES = Object.keys(CALL_OUTCOME_LABELS) as CallOutcome[];
 /** The form's first choice: a call with its outcome, or a note (no contact attempt). */
 export const NOTE_CHOICE = 'NOTE';
 
-export const NOTE_MAX = 2000;
+export const NOTE_MAX = FIELD_LIMITS.callNote;
 
 export const orderCallSchema = z
   .object({
     entry: z.enum([NOTE_CHOICE, ...CALL_OUTCOMES] as [string, ...string[]]),
-    note: z.string().trim().max(NOTE_MAX, 'یادداشت نباید بیشتر از ۲۰۰۰ نویسه باشد'),
+    note: z.string().trim().max(NOTE_MAX, tooLong('یادداشت', NOTE_MAX)),
     /** Gregorian `YYYY-MM-DD` of the Jalali day picked; null for no follow-up. */
     nextDay: z.string().nullable(),
     /** `HH:MM` in Tehran, any digits. */

@@ -5,10 +5,10 @@ import {
   SITE_SETTINGS_LIMITS,
   siteLinkProblem,
   toLatinDigits,
-  toPersianDigits,
   type SiteLinkField,
 } from '@site-builder/rules';
 import { z } from 'zod';
+import { tooLong } from '@/lib/field-messages';
 
 /** A link field: trimmed, checked as the server checks it (packages/rules/src/site-identity.ts); empty hides it. */
 const link = (field: SiteLinkField) =>
@@ -20,11 +20,7 @@ const link = (field: SiteLinkField) =>
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} نباید بیشتر از ${toPersianDigits(max)} نویسه باشد`);
+const text = (max: number, label: string) => z.string().trim().max(max, tooLong(label, max));
 
 export const siteSettingsSchema = z
   .object({
@@ -79,8 +75,8 @@ export const SITE_SETTINGS_LABELS: Record<keyof SiteSettingsFormValues, string> 
 };
 
 export const faqItemSchema = z.object({
-  question: z.string().trim().min(1, 'پرسش را وارد کنید').max(FAQ_LIMITS.question, 'پرسش نباید بیشتر از ۱۹۱ نویسه باشد'),
-  answer: z.string().trim().min(1, 'پاسخ را وارد کنید').max(FAQ_LIMITS.answer, 'پاسخ نباید بیشتر از ۲۰۰۰ نویسه باشد'),
+  question: z.string().trim().min(1, 'پرسش را وارد کنید').max(FAQ_LIMITS.question, tooLong('پرسش', FAQ_LIMITS.question)),
+  answer: z.string().trim().min(1, 'پاسخ را وارد کنید').max(FAQ_LIMITS.answer, tooLong('پاسخ', FAQ_LIMITS.answer)),
 });
 
 export type FaqItemFormValues = z.input<typeof faqItemSchema>;

@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
+import { tooLong } from '@/lib/field-messages';
 import { normalizeMobile, toPersianDigits } from '@/lib/format';
 import type { AdminRole, CreateAdminInput, UpdateAdminInput } from '@/generated/graphql';
 
@@ -6,9 +8,6 @@ export type AdminFormMode = 'add' | 'edit';
 
 /** The roles a superadmin grants (docs/INTEGRATORS.md, "Admins, roles, sessions and lockouts"), as the form's select shows them. */
 export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { ADMIN: 'مدیر', SUPERADMIN: 'مدیر ارشد' };
-
-/** The server's own minimum, checked here so the admin hears it before the round trip. */
-const PASSWORD_MIN = 8;
 
 /**
  * docs/ARCHITECTURE.md §5: name, family, e-mail and phone are required; the password only when adding. On edit
@@ -18,8 +17,12 @@ const PASSWORD_MIN = 8;
 export function adminSchema(mode: AdminFormMode, own = false) {
   return z
     .object({
-      name: z.string().trim().min(1, 'نام را وارد کنید').max(100, 'نام نباید بیشتر از ۱۰۰ نویسه باشد'),
-      family: z.string().trim().min(1, 'نام خانوادگی را وارد کنید').max(100, 'نام خانوادگی نباید بیشتر از ۱۰۰ نویسه باشد'),
+      name: z.string().trim().min(1, 'نام را وارد کنید').max(FIELD_LIMITS.personName, tooLong('نام', FIELD_LIMITS.personName)),
+      family: z
+        .string()
+        .trim()
+        .min(1, 'نام خانوادگی را وارد کنید')
+        .max(FIELD_LIMITS.personName, tooLong('نام خانوادگی', FIELD_LIMITS.personName)),
       email: z.string().trim().min(1, 'ایمیل را وارد کنید').pipe(z.email('ایمیل معتبر نیست')),
       phone: z
         .string()
@@ -29,8 +32,11 @@ export function adminSchema(mode: AdminFormMode, own = false) {
       password: z
         .string()
         .refine((value) => mode === 'edit' || value.length > 0, 'رمز عبور را وارد کنید')
-        .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN, 'رمز عبور باید دست‌کم ۸ نویسه باشد')
-        .refine((value) => value.length <= 72, 'رمز عبور نباید بیشتر از ۷۲ نویسه باشد'),
+        .refine(
+          (value) => value.length === 0 || value.length >= FIELD_LIMITS.passwordMin,
+          `رمز عبور باید دست‌کم ${toPersianDigits(FIELD_LIMITS.passwordMin)} نویسه باشد`,
+        )
+        .refine((value) => value.length <= FIELD_LIMITS.passwordMax, tooLong('رمز عبور', FIELD_LIMITS.passwordMax)),
       current_password: z.string(),
       role: z.enum(['ADMIN', 'SUPERADMIN']),
     })

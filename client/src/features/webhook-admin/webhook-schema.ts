@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
+import { tooLong } from '@/lib/field-messages';
 import type { CreateWebhookEndpointInput, WebhookEventType } from '@/generated/graphql';
 import { WEBHOOK_EVENTS } from './webhook-labels';
 
@@ -16,9 +18,9 @@ export const webhookSchema = z.object({
     .string()
     .trim()
     .min(1, 'نشانی را وارد کنید')
-    .max(2000, 'نشانی نباید بیشتر از ۲۰۰۰ نویسه باشد')
+    .max(FIELD_LIMITS.webhookUrl, tooLong('نشانی', FIELD_LIMITS.webhookUrl))
     .refine((value) => value === '' || isWebAddress(value), 'نشانی معتبر نیست؛ نشانی کامل مثل https://example.com/hooks وارد کنید'),
-  description: z.string().trim().max(191, 'توضیح نباید بیشتر از ۱۹۱ نویسه باشد'),
+  description: z.string().trim().max(FIELD_LIMITS.webhookDescription, tooLong('توضیح', FIELD_LIMITS.webhookDescription)),
   events: z
     .array(z.string())
     .refine((events) => events.length > 0, 'دست‌کم یک رویداد را انتخاب کنید')

@@ -3,7 +3,7 @@ import { IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength
 import { fa } from 'src/common/validation/fa-messages.js';
 import { PersonFieldsInput } from 'src/common/dto/person-fields.input.js';
 import { CleanPhone } from 'src/common/validation/transforms.js';
-import { IRAN_MOBILE } from '@site-builder/rules';
+import { FIELD_LIMITS, IRAN_MOBILE } from '@site-builder/rules';
 import { AdminRole } from '../admin.entity.js';
 
 @InputType()
@@ -17,8 +17,8 @@ export class CreateAdminInput extends PersonFieldsInput {
   @Field()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MinLength(8, fa.minLength)
-  @MaxLength(72, fa.maxLength)
+  @MinLength(FIELD_LIMITS.passwordMin, fa.minLength)
+  @MaxLength(FIELD_LIMITS.passwordMax, fa.maxLength)
   password: string;
 
   @Field(() => AdminRole, {
