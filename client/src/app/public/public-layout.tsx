@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
@@ -14,25 +14,42 @@ import { useHeadingFocus } from '@/lib/use-heading-focus';
 /** The order modal loads on the first click of the order button, not with the page. */
 const OrderDialog = lazy(async () => ({ default: (await import('@/features/orders/components/order-dialog')).OrderDialog }));
 
+/** What a visitor does to move the page themselves: from then on no script may move it for them. */
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
- * Arriving with a section in the address (`/#plan` typed, or a link from another page) scrolls
- * to it and focuses it once it has rendered (pages load their data); any other arrival starts at
- * the top. Links to a section of the page on screen never come here (lib/section-scroll.ts).
+ * The page moves only when the visitor asked. A section in the address (`/#plan` typed, or a link
+ * from another page) is scrolled to once it has rendered (pages load their data), unless the
+ * visitor has started scrolling meanwhile; a move to another page inside the app starts at its
+ * top. The first page of a visit and Back/Forward are the browser's: it restores the position on
+ * reload and on Back, and a scroll to the top after hydration threw away what the visitor had
+ * scrolled on a slow phone. Links to a section of the page on screen never come here
+ * (lib/section-scroll.ts).
  */
 function useHashScroll() {
   const { pathname, hash } = useLocation();
+  const navigation = useNavigationType();
+  const firstRender = useRef(true);
   useEffect(() => {
+    const arrival = firstRender.current;
+    firstRender.current = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!arrival && navigation !== NavigationType.Pop) window.scrollTo(0, 0);
       return;
     }
+    if (!arrival && navigation === NavigationType.Pop) return;
     let tries = 0;
     const id = decodeURIComponent(hash.slice(1));
+    const stop = () => {
+      window.clearInterval(timer);
+      for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+    };
     const timer = window.setInterval(() => {
-      if (scrollToSection(id) || ++tries > 40) window.clearInterval(timer);
+      if (scrollToSection(id) || ++tries > 40) stop();
     }, 100);
-    return () => window.clearInterval(timer);
-  }, [pathname, hash]);
+    for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true, once: true });
+    return stop;
+  }, [pathname, hash, navigation]);
 }
 
 const VISUALLY_HIDDEN = {
