@@ -1,4 +1,5 @@
 import { expect, PHONE, saveScreenshot, test } from './support/fixtures';
+import { storedPlanTitles } from './support/admin';
 
 /*
  * The public site before (or without) its code: what the server renders is usable on its own.
@@ -34,6 +35,18 @@ test.describe('the site without JavaScript', () => {
     await expect(page).toHaveURL(/\/plans\?features=all$/);
     await expect(rows).toHaveCount(64);
     await expect(page.getByRole('button', { name: 'بستن' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a plan chosen in the comparison is ordered with that plan', async ({ page }) => {
+    const phone = `0937${String(Date.now()).slice(-7)}`;
+    await page.goto('/plans');
+    await page.getByRole('button', { name: 'سفارش این پلن، سایت فروشگاهی', exact: true }).click();
+    await expect(page).toHaveURL(/\/order\?plan=\d+$/);
+    await page.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill('مریم احمدی');
+    await page.getByRole('textbox', { name: /شماره موبایل/ }).fill(phone);
+    await page.getByRole('button', { name: 'ثبت درخواست' }).click();
+    await expect(page).toHaveURL(/\/order\/sent\?ref=\d{10}$/);
+    expect(await storedPlanTitles(page, phone)).toEqual(['سایت فروشگاهی']);
   });
 
   test('sends an order from the header: errors come back with what was typed, success lands on its own page', async ({

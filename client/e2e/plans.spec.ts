@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { storedPlanTitles } from './support/admin';
 import { expect, isPhone, navigateInApp, PHONE, saveScreenshot, test } from './support/fixtures';
 
 /** The seeded plans, in column order, as a visitor reads them. */
@@ -193,6 +194,19 @@ test.describe('plans page', () => {
     const dialog = page.getByRole('dialog', { name: 'درخواست طراحی سایت' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toBeVisible();
+  });
+
+  test('«سفارش این پلن» opens the order form naming the plan, and the request is stored with it', async ({ page }) => {
+    const phone = `0936${String(Date.now()).slice(-7)}`;
+    await page.goto('/plans');
+    await page.getByRole('button', { name: `سفارش این پلن، ${PLANS[1].title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'درخواست طراحی سایت' });
+    await expect(dialog.getByText(`درخواست برای پلن ${PLANS[1].title}`)).toBeVisible();
+    await dialog.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill('مریم احمدی');
+    await dialog.getByRole('textbox', { name: /شماره موبایل/ }).fill(phone);
+    await dialog.getByRole('button', { name: 'ثبت درخواست' }).click();
+    await expect(page.getByText(/کد پیگیری/).first()).toBeVisible();
+    expect(await storedPlanTitles(page, phone)).toEqual([PLANS[1].title]);
   });
 
   test('fits the screen; on a phone the plan columns scroll beside a fixed feature column', PHONE, async ({ page }, testInfo) => {

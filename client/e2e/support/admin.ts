@@ -94,3 +94,21 @@ export function allowRefusedRequests(consoleErrors: string[], status: number): v
   const unexpected = consoleErrors.filter((line) => !line.includes(expected));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 }
+
+/** The plan of each request sent from this phone, as the back office stores it. */
+export async function storedPlanTitles(page: Page, phone: string): Promise<(string | null)[]> {
+  const login = await page.request.post('/graphql', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      query: 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+      variables: { input: { login: ADMIN.login, password: ADMIN.password } },
+    },
+  });
+  const token = ((await login.json()) as { data: { login: { accessToken: string } } }).data.login.accessToken;
+  const found = await page.request.post('/graphql', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` },
+    data: { query: 'query($search: String) { orders(search: $search) { items { plan { title } } } }', variables: { search: phone } },
+  });
+  const { data } = (await found.json()) as { data: { orders: { items: { plan: { title: string } | null }[] } } };
+  return data.orders.items.map((item) => item.plan?.title ?? null);
+}

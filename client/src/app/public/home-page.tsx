@@ -46,7 +46,7 @@ const offscreen = (height: { xs: number; md: number }) =>
   }) as const;
 
 export function HomePage() {
-  const { openOrder } = useOutletContext<PublicOutletContext>();
+  const { openOrder, orderAbout } = useOutletContext<PublicOutletContext>();
   const absolute = useAbsoluteUrl();
   const { siteSettings, faqItems } = useSiteIdentity();
   const structuredData = siteStructuredData(siteSettings, absolute(paths.home));
@@ -85,7 +85,10 @@ export function HomePage() {
       </Box>
 
       <Section id="plan" height={{ xs: 1040, md: 880 }} title="تعرفه‌ها" lead="امکانات، قیمت سالانه و فضای میزبانی هر پلن را مقایسه کنید.">
-        <PricingTable placeholder={<PricingTableSkeleton />} />
+        <PricingTable
+          placeholder={<PricingTableSkeleton />}
+          onChoosePlan={(plan) => orderAbout({ planId: plan.id, label: `پلن ${plan.title}` })}
+        />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.plans} sx={{ fontWeight: 700 }}>
             صفحه تعرفه‌ها

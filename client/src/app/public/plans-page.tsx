@@ -13,7 +13,7 @@ import { PricingTable } from '@/features/plans/components/pricing-table';
 import type { PublicOutletContext } from './public-layout';
 
 export function PlansPage() {
-  const { openOrder } = useOutletContext<PublicOutletContext>();
+  const { openOrder, orderAbout } = useOutletContext<PublicOutletContext>();
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
@@ -31,7 +31,7 @@ export function PlansPage() {
         </Typography>
       </Box>
 
-      <PricingTable />
+      <PricingTable onChoosePlan={(plan) => orderAbout({ planId: plan.id, label: `پلن ${plan.title}` })} />
       <PlanStructuredData />
 
       <Paper

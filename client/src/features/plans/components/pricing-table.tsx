@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { isPlainClick } from '@/lib/section-scroll';
 import { formatNumber, formatTomans } from '@/lib/format';
 import { canToggle, discountPercent, hostingLabel, toggleLabel, visibleRows, type PlanColumn, type PlanRow } from '../plan-rows';
@@ -79,8 +80,12 @@ function toggleHref(pathname: string, expand: boolean): string {
   return `${pathname}${expand ? `?${FEATURES_PARAM}=all` : ''}${pathname === '/' ? '#plan' : ''}`;
 }
 
-/** The plan comparison: /plans and the home page's plans section both show it. */
-export function PricingTable() {
+/**
+ * The plan comparison: /plans and the home page's plans section both show it. Each plan's
+ * «سفارش این پلن» leads to the order page naming the plan (before or without the page's code);
+ * with the code, `onChoosePlan` opens the order form over the page instead.
+ */
+export function PricingTable({ onChoosePlan }: { onChoosePlan?: (plan: PlanColumn) => void }) {
   const { plans, rows, loading, error, refetch } = usePricingTable();
   const { pathname, search } = useLocation();
   // `?features=all` opens the table expanded: the toggle's link, which works without JavaScript.
@@ -154,6 +159,32 @@ export function PricingTable() {
               </TableCell>
               {plans.map((plan) => (
                 <PlanPriceCell key={plan.id} plan={plan} />
+              ))}
+            </TableRow>
+            <TableRow>
+              <TableCell component="td" sx={{ ...stickyCell, py: 1.5 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  سفارش
+                </Box>
+              </TableCell>
+              {plans.map((plan) => (
+                <TableCell key={plan.id} component="td" align="center" sx={{ px: { xs: 1, md: 2 }, py: 1.5 }}>
+                  <Button
+                    variant="contained"
+                    color="secondary"
+                    href={paths.orderFor({ planId: plan.id })}
+                    role="button"
+                    aria-label={`سفارش این پلن، ${plan.title}`}
+                    onClick={(event: MouseEvent<HTMLElement>) => {
+                      if (!onChoosePlan || !isPlainClick(event)) return;
+                      event.preventDefault();
+                      onChoosePlan(plan);
+                    }}
+                    sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, md: 2.5 } }}
+                  >
+                    سفارش این پلن
+                  </Button>
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
