@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { firstError, startTestApp, type TestApp } from '../support/test-app.js';
+import { firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from '../support/test-app.js';
 import { describeEngines } from '../support/engines.js';
 
 describeEngines(() => {
@@ -98,29 +98,43 @@ describeEngines(() => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
       expect(res.headers['cache-control']).toBe('no-store');
       const [header, ...rows] = rowsOf(res);
-      expect(header).toEqual(['نام', 'نام خانوادگی', 'تلفن', 'ایمیل', 'وضعیت', 'تعداد طرح‌ها', 'تاریخ ایجاد', 'یادداشت کارشناس']);
+      expect(header).toEqual([
+        'نام',
+        'نام خانوادگی',
+        'تلفن',
+        'ایمیل',
+        'وضعیت',
+        'تعداد طرح‌ها',
+        'تاریخ ایجاد',
+        'تاریخ ایجاد (ISO)',
+        'یادداشت کارشناس',
+        'شناسه',
+      ]);
       // Newest first, as the list shows them.
       expect(rows.map((r) => r[0])).toEqual(['مینا', 'کامران', 'زهرا']);
       const zahraRow = rows[2];
-      expect(zahraRow.slice(0, 6)).toEqual(['زهرا', 'احمدی', '۰۹۱۲۱۱۱۱۱۱۱', '09121111111@example.com', 'فعال', '۱']);
-      expect(zahraRow[6]).toMatch(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}، [۰-۹]{2}:[۰-۹]{2}$/);
+      // Ids, phones, counts and dates in Latin digits, which a spreadsheet sorts and dials; each moment in ISO beside it.
+      expect(zahraRow.slice(0, 6)).toEqual(['زهرا', 'احمدی', '09121111111', '09121111111@example.com', 'فعال', '1']);
+      expect(zahraRow[6]).toMatch(/^14\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+      expect(Date.parse(zahraRow[7])).toBeGreaterThan(Date.now() - 3_600_000);
       // A comma, quotes and a line break survive the round trip.
-      expect(zahraRow[7]).toBe('پنل: admin, رمز: "x1"\nخط دوم');
+      expect(zahraRow[8]).toBe('پنل: admin, رمز: "x1"\nخط دوم');
+      expect(zahraRow[9]).toBe(String(zahra));
     });
 
     it('quotes fields with commas, quotes and line breaks as RFC 4180 says, and ends records with CRLF', async () => {
       const text = (await download('/api/export/customers.csv?search=زهرا')).body.subarray(3).toString('utf8');
-      expect(text).toContain(',"پنل: admin, رمز: ""x1""\nخط دوم"\r\n');
+      expect(text).toContain(`,"پنل: admin, رمز: ""x1""\nخط دوم",${zahra}\r\n`);
       expect(text.endsWith('\r\n')).toBe(true);
     });
 
     it('escapes a cell that would run as a formula with a leading apostrophe', async () => {
       const [, row] = rowsOf(await download('/api/export/customers.csv?search=کامران'));
-      expect(row[7]).toBe(`'=HYPERLINK("http://evil","click")`);
+      expect(row[8]).toBe(`'=HYPERLINK("http://evil","click")`);
       for (const description of ['+98912', '-2+3', '@SUM(A1:A9)', '=1+1'])
         await staffOrder({ fullName: 'فرمول', phoneNumber: '09124444444', description });
       const rows = rowsOf(await download('/api/export/orders.csv?search=فرمول')).slice(1);
-      expect(rows.map((r) => r[3]).sort()).toEqual(["'+98912", "'-2+3", "'=1+1", "'@SUM(A1:A9)"].sort());
+      expect(rows.map((r) => r[4]).sort()).toEqual(["'+98912", "'-2+3", "'=1+1", "'@SUM(A1:A9)"].sort());
     });
 
     it('applies the list filter: search, status and order as the customers screen puts them in its URL', async () => {
@@ -137,12 +151,59 @@ describeEngines(() => {
       const res = await download(`/api/export/orders.csv?search=${encodeURIComponent('تماس')}&status=PENDING`);
       expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
       const [header, ...rows] = rowsOf(res);
-      expect(header).toEqual(['شماره درخواست', 'نام مشتری', 'شماره تماس', 'توضیحات مشتری', 'وضعیت', 'کارشناس', 'تاریخ ثبت']);
+      expect(header).toEqual([
+        'شماره درخواست',
+        'کد پیگیری',
+        'نام مشتری',
+        'شماره تماس',
+        'توضیحات مشتری',
+        'وضعیت',
+        'مسئول پیگیری',
+        'کارشناس',
+        'قالب',
+        'پلن',
+        'تاریخ ثبت',
+        'تاریخ ثبت (ISO)',
+        'اولین تماس',
+        'اولین تماس (ISO)',
+      ]);
       expect(rows).toHaveLength(20);
-      expect(rows[0].slice(1, 6)).toEqual(['تماس 19', '۰۹۱۲۵۵۵۵۵۵۵', '', 'در انتظار بررسی', expect.any(String)]);
-      expect(rows[0][5]).not.toBe('');
-      expect(rows[19][1]).toBe('تماس 0');
+      expect(rows[0][0]).toMatch(/^\d+$/);
+      expect(rows[0][1]).toMatch(/^\d{10}$/);
+      expect(rows[0].slice(2, 6)).toEqual(['تماس 19', '09125555555', '', 'در انتظار بررسی']);
+      expect(rows[0][7]).not.toBe('');
+      expect(rows[0][10]).toMatch(/^14\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+      expect(rows[0].slice(12)).toEqual(['', '']);
+      expect(rows[19][2]).toBe('تماس 0');
       expect(rowsOf(await download('/api/export/orders.csv?status=COMPLETED')).slice(1)).toEqual([]);
+    });
+
+    it("names each request's owner, theme and plan, and when it was first called (Jalali and ISO)", async () => {
+      const theme = await gqlUpload(
+        t,
+        'mutation($input: CreateThemeInput!, $image: Upload) { createTheme(input: $input, image: $image) { id } }',
+        { input: { title: 'قالب کافه', link: 'https://demo.example.com', planIds: [planId] } },
+        { image: { content: PNG_BYTES, filename: 'theme.png' } },
+      );
+      const themeId = theme.data.createTheme.id as number;
+      const order = await t.gql(PUBLIC_ORDER, { input: { fullName: 'سارا نام‌دار', phoneNumber: '09127777777', themeId, planId } });
+      expect(order.errors).toBeUndefined();
+      const id = order.data.createOrder.id as number;
+      expect((await t.gql('mutation($id: Int!) { takeOrder(id: $id) { id } }', { id }, t.superToken)).errors).toBeUndefined();
+      const called = await t.gql(
+        'mutation($input: LogOrderCallInput!) { logOrderCall(input: $input) { order { firstContactAt } } }',
+        { input: { orderId: id, outcome: 'BUSY' } },
+        t.superToken,
+      );
+      const firstContactAt = called.data.logOrderCall.order.firstContactAt as string;
+
+      const [header, row] = rowsOf(await download(`/api/export/orders.csv?search=${encodeURIComponent('نام‌دار')}`));
+      const column = (name: string) => row[header.indexOf(name)];
+      const { me } = (await t.gql('{ me { name family } }', {}, t.superToken)).data;
+      expect(column('مسئول پیگیری')).toBe(`${me.name} ${me.family}`);
+      expect([column('قالب'), column('پلن')]).toEqual(['قالب کافه', 'فروشگاهی']);
+      expect(column('اولین تماس (ISO)')).toBe(new Date(firstContactAt).toISOString());
+      expect(column('اولین تماس')).toMatch(/^14\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     });
 
     it("exports one customer's plans with Jalali dates, or every customer's", async () => {
@@ -152,9 +213,22 @@ describeEngines(() => {
       const res = await download(`/api/export/customer-plans.csv?customer_id=${zahra}`);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="customer-plans-${zahra}.csv"`);
       const [header, ...rows] = rowsOf(res);
-      expect(header).toEqual(['مشتری', 'عنوان طرح', 'دامنه', 'کد قالب', 'تاریخ سفارش', 'تاریخ انقضا', 'مبلغ پرداختی (تومان)', 'وضعیت']);
+      expect(header).toEqual([
+        'مشتری',
+        'عنوان طرح',
+        'دامنه',
+        'کد قالب',
+        'تاریخ سفارش',
+        'تاریخ سفارش (ISO)',
+        'تاریخ انقضا',
+        'تاریخ انقضا (ISO)',
+        'مبلغ پرداختی (تومان)',
+        'وضعیت',
+      ]);
       // No access details column unless a superadmin asks (issue 34; customer-plan-access.cases.ts).
-      expect(rows).toEqual([['زهرا احمدی', 'فروشگاهی', 'zahra.ir', '', '۱۴۰۳/۰۱/۰۱', '۱۴۰۴/۰۱/۰۱', '7700000', 'فعال']]);
+      expect(rows).toEqual([
+        ['زهرا احمدی', 'فروشگاهی', 'zahra.ir', '', '1403/01/01', '2024-03-20', '1404/01/01', '2025-03-21', '7700000', 'فعال'],
+      ]);
 
       const all = rowsOf(await download('/api/export/customer-plans.csv')).slice(1);
       expect(all.map((r) => r[2]).sort()).toEqual(['mina.ir', 'zahra.ir']);

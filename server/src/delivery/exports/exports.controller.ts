@@ -3,8 +3,9 @@ import { applyDecorators, Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import type { Response } from 'express';
+import { DataSource } from 'typeorm';
 import { UTF8_BOM, csvHeader, csvRows, type CsvColumn } from 'src/common/csv/csv.js';
-import { jalaliCalendarDate, jalaliDateTime } from 'src/common/csv/persian-dates.js';
+import { isoCalendarDate, isoMoment, jalaliCalendarDateLatin, jalaliDateTimeLatin } from 'src/common/csv/persian-dates.js';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { LegacyRefusal, LegacyValidationError } from 'src/delivery/legacy-rest/dto/legacy-errors.js';
 import { legacyId, legacyText, toInput } from 'src/delivery/legacy-rest/legacy-input.js';
@@ -16,9 +17,9 @@ import type { Customer } from 'src/domain/customers/customer.entity.js';
 import { CustomersService } from 'src/domain/customers/customers.service.js';
 import { CustomersArgs } from 'src/domain/customers/dto/customers.args.js';
 import { OrdersArgs } from 'src/domain/orders/dto/orders.args.js';
-import { OrderStatus, type Order } from 'src/domain/orders/order.entity.js';
+import { OrderStatus } from 'src/domain/orders/order.entity.js';
 import { OrdersService } from 'src/domain/orders/orders.service.js';
-import { toPersianDigits } from '@site-builder/rules';
+import { withNames, type OrderExportRow } from './order-export-rows.js';
 
 class CustomerPlansFilter {
   @IsOptional()
@@ -36,37 +37,51 @@ const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 const activeLabel = (active: boolean) => (active ? 'فعال' : 'غیرفعال');
 const fullName = (person: { name: string; family: string } | null | undefined) => (person ? `${person.name} ${person.family}` : '');
-// Persian digits as on the screens; they also keep a spreadsheet from reading 0912… as a number and dropping the 0.
-const phone = (value: string) => toPersianDigits(value);
 
+/*
+ * Files for spreadsheets: ids, phone numbers, amounts and dates in Latin digits, which a spreadsheet
+ * sorts, sums and dials (Persian digits are text to it); each moment also in ISO 8601 beside its
+ * Jalali form, for a formula or an import. The Persian text stays Persian.
+ */
 const CUSTOMER_COLUMNS: CsvColumn<Customer>[] = [
   { header: 'نام', value: (c) => c.name },
   { header: 'نام خانوادگی', value: (c) => c.family },
-  { header: 'تلفن', value: (c) => phone(c.phone) },
+  { header: 'تلفن', value: (c) => c.phone },
   { header: 'ایمیل', value: (c) => c.email },
   { header: 'وضعیت', value: (c) => activeLabel(c.customerPlans.some((plan) => plan.isActive)) },
-  { header: 'تعداد طرح‌ها', value: (c) => toPersianDigits(c.customerPlans.length) },
-  { header: 'تاریخ ایجاد', value: (c) => jalaliDateTime(c.createdAt) },
+  { header: 'تعداد طرح‌ها', value: (c) => String(c.customerPlans.length) },
+  { header: 'تاریخ ایجاد', value: (c) => jalaliDateTimeLatin(c.createdAt) },
+  { header: 'تاریخ ایجاد (ISO)', value: (c) => isoMoment(c.createdAt) },
   { header: 'یادداشت کارشناس', value: (c) => c.description },
+  { header: 'شناسه', value: (c) => String(c.id) },
 ];
 
-const ORDER_COLUMNS: CsvColumn<Order>[] = [
-  { header: 'شماره درخواست', value: (o) => toPersianDigits(o.id) },
-  { header: 'نام مشتری', value: (o) => o.fullName },
-  { header: 'شماره تماس', value: (o) => phone(o.phoneNumber) },
-  { header: 'توضیحات مشتری', value: (o) => o.description },
-  { header: 'وضعیت', value: (o) => ORDER_STATUS_LABELS[o.status] },
-  { header: 'کارشناس', value: (o) => fullName(o.operator) },
-  { header: 'تاریخ ثبت', value: (o) => jalaliDateTime(o.createdAt) },
+const ORDER_COLUMNS: CsvColumn<OrderExportRow>[] = [
+  { header: 'شماره درخواست', value: ({ order }) => String(order.id) },
+  { header: 'کد پیگیری', value: ({ order }) => order.reference },
+  { header: 'نام مشتری', value: ({ order }) => order.fullName },
+  { header: 'شماره تماس', value: ({ order }) => order.phoneNumber },
+  { header: 'توضیحات مشتری', value: ({ order }) => order.description },
+  { header: 'وضعیت', value: ({ order }) => ORDER_STATUS_LABELS[order.status] },
+  { header: 'مسئول پیگیری', value: ({ owner }) => owner },
+  { header: 'کارشناس', value: ({ order }) => fullName(order.operator) },
+  { header: 'قالب', value: ({ theme }) => theme },
+  { header: 'پلن', value: ({ plan }) => plan },
+  { header: 'تاریخ ثبت', value: ({ order }) => jalaliDateTimeLatin(order.createdAt) },
+  { header: 'تاریخ ثبت (ISO)', value: ({ order }) => isoMoment(order.createdAt) },
+  { header: 'اولین تماس', value: ({ order }) => jalaliDateTimeLatin(order.firstContactAt) },
+  { header: 'اولین تماس (ISO)', value: ({ order }) => isoMoment(order.firstContactAt) },
 ];
 
 const CUSTOMER_PLAN_COLUMNS: CsvColumn<CustomerPlan>[] = [
   { header: 'مشتری', value: (p) => fullName(p.customer) },
   { header: 'عنوان طرح', value: (p) => p.plan.title },
   { header: 'دامنه', value: (p) => p.domainName },
-  { header: 'کد قالب', value: (p) => (p.themeId == null ? '' : toPersianDigits(p.themeId)) },
-  { header: 'تاریخ سفارش', value: (p) => jalaliCalendarDate(p.orderDate) },
-  { header: 'تاریخ انقضا', value: (p) => jalaliCalendarDate(p.expireDate) },
+  { header: 'کد قالب', value: (p) => (p.themeId == null ? '' : String(p.themeId)) },
+  { header: 'تاریخ سفارش', value: (p) => jalaliCalendarDateLatin(p.orderDate) },
+  { header: 'تاریخ سفارش (ISO)', value: (p) => isoCalendarDate(p.orderDate) },
+  { header: 'تاریخ انقضا', value: (p) => jalaliCalendarDateLatin(p.expireDate) },
+  { header: 'تاریخ انقضا (ISO)', value: (p) => isoCalendarDate(p.expireDate) },
   // A plain number, so a spreadsheet can add the amounts up.
   { header: 'مبلغ پرداختی (تومان)', value: (p) => p.paid },
   { header: 'وضعیت', value: (p) => activeLabel(p.isActive) },
@@ -88,7 +103,8 @@ function ExportDoc(summary: string, query: Record<string, string>, options: { no
     ...Object.entries(query).map(([name, description]) => ApiQuery({ name, description, required: false, type: String })),
     ApiResponse({
       status: 200,
-      description: 'UTF-8 CSV with a BOM, a Persian header row, Jalali dates; an attachment',
+      description:
+        'UTF-8 CSV with a BOM, a Persian header row; ids, phones, amounts and dates in Latin digits, each date Jalali and ISO 8601; an attachment',
       content: { 'text/csv': { schema: { type: 'string' } } },
     }),
     ApiResponse({ status: 422, description: 'A filter value the list would refuse', type: LegacyValidationError }),
@@ -111,6 +127,7 @@ export class ExportsController {
     private readonly customers: CustomersService,
     private readonly orders: OrdersService,
     private readonly customerPlans: CustomerPlansService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Query: `search`, `status` (ACTIVE, INACTIVE), `sort` (DESC, ASC by created date). */
@@ -137,7 +154,7 @@ export class ExportsController {
   })
   async ordersCsv(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const filter = await toInput(OrdersArgs, { search: legacyText(query.search), status: query.status || undefined });
-    await sendCsv(res, 'orders.csv', ORDER_COLUMNS, this.orders.all(filter));
+    await sendCsv(res, 'orders.csv', ORDER_COLUMNS, withNames(this.dataSource, this.orders.all(filter)));
   }
 
   /**
