@@ -135,7 +135,7 @@ test.describe('admin CSV export and requests taken by phone', () => {
     await dialog.getByRole('button', { name: 'ورود', exact: true }).click();
     const bytes = await readFile(await (await downloaded).path());
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
-    expect(bytes.subarray(3).toString('utf8')).toMatch(/^شماره درخواست,نام مشتری,/);
+    expect(bytes.subarray(3).toString('utf8')).toMatch(/^شماره درخواست,کد پیگیری,نام مشتری,/);
     await expect(dialog).toBeHidden();
     // The first try was refused for the ended session: that 401 is what the test brings about.
     allowRefusedRequests(consoleErrors, 401);
