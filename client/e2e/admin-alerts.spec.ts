@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminGraphql, signIn, snackbar, unique } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, saveScreenshot, test } from './support/fixtures';
 
 const CREATE_ADMIN = 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }';
 
@@ -137,14 +137,39 @@ test.describe('alerts, conversion and charts', () => {
     await expect(row(page, fullName)).toBeVisible();
     expect(await alertsOf(page)).toEqual([]);
 
-    // The notification's click brings the tab back with the request open.
+    // The notification's click brings the tab back on the request's page: the number a tap away (dialled in Latin
+    // digits, shown in Persian ones), the door, the theme and plan the visitor chose, and the request's creation.
     await second.evaluate(() => {
       (window as unknown as { __setHidden: (hidden: boolean) => void }).__setHidden(false);
       (window as unknown as { __alerts: Recorded[] }).__alerts[0].onclick?.();
     });
-    await expect(second.getByRole('dialog', { name: `توضیحات ${fullName}` })).toBeVisible();
-    await expect(second).toHaveURL(/\/admin\/orders$/);
+    await expect(second.getByRole('heading', { name: `درخواست ${fullName}` })).toBeVisible();
+    await expect(second).toHaveURL(/\/admin\/orders\/\d+$/);
+    const details = second.getByRole('definition');
+    await expect(second.getByRole('link', { name: persianDigits(phone) })).toHaveAttribute('href', `tel:${phone}`);
+    await expect(details.filter({ hasText: 'فرم سایت' })).toBeVisible();
+    await expect(details.filter({ hasText: 'قالب فروشگاهی نارون' })).toContainText('سایت فروشگاهی پلاس');
+    const history = second.getByRole('list', { name: 'تاریخچه درخواست' });
+    await expect(history.getByTestId('timeline-entry')).toHaveCount(1);
+    await expect(history).toContainText('ثبت درخواست');
+
+    // The superadmin opens it from the list's row and moves it on; the adviser's page shows the change, by whom, unreloaded.
+    await row(page, fullName).getByRole('link', { name: fullName, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `درخواست ${fullName}` })).toBeVisible();
+    await page.getByRole('combobox', { name: 'تغییر وضعیت' }).click();
+    await page.getByRole('option', { name: 'در حال پیگیری' }).click();
+    await expect(snackbar(page, 'وضعیت بروز شد')).toBeVisible();
+    const change = history.getByTestId('timeline-entry').filter({ hasText: 'تغییر وضعیت' });
+    await expect(change).toContainText('در انتظار بررسی ← در حال پیگیری');
+    await expect(change).toContainText('مدیر');
+    // The page at 1280 px and on a phone: nothing wider than the screen.
+    await second.setViewportSize({ width: 1280, height: 900 });
+    await saveScreenshot(second, { path: testInfo.outputPath('request-page-1280.png'), fullPage: true });
+    await second.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(second, { path: testInfo.outputPath('request-page-390.png'), fullPage: true });
     await adviserContext.close();
+    await page.goto('/admin/orders');
 
     // «تبدیل به مشتری»: the form comes filled from the request; saving links the two.
     await row(page, fullName)
@@ -157,7 +182,8 @@ test.describe('alerts, conversion and charts', () => {
     await page.getByRole('textbox', { name: 'ایمیل' }).fill(`sara-${suffix}@example.com`);
     await page.getByRole('button', { name: 'ثبت مشتری' }).click();
     await expect(snackbar(page, 'مشتری ثبت شد و به درخواست پیوند خورد')).toBeVisible();
-    await expect(row(page, fullName).getByRole('link', { name: fullName })).toBeVisible();
+    // The row links the customer (beside the request's own page, under the same name).
+    await expect(row(page, fullName).locator('a[href^="/admin/customers/"]')).toHaveText(fullName);
     // The customer takes a plan: the request now counts as converted, under its plan and theme.
     const { orders } = await adminGraphql<{ orders: { items: { customerId: number; planId: number; themeId: number }[] } }>(
       page,

@@ -72,7 +72,9 @@ export const paths = {
     addFeature: '/admin/themes/features/add',
     editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
-    /** The requests list with one request opened (a notification's click). */
+    /** The request page: details, owner, status, calls and one timeline (a notification's click, the list, the dashboard). */
+    order: idRoute('/admin/orders/:id'),
+    /** The requests list with one request opened: links in e-mails sent before the request page; it forwards there. */
     openOrder: (id: number) => `/admin/orders?open=${id}`,
     addOrder: '/admin/orders/add',
     /**

@@ -1,6 +1,11 @@
 import { DataSource } from 'typeorm';
 import { Clock } from 'src/common/clock.js';
 import { Order } from 'src/domain/orders/order.entity.js';
+import { WebhookDelivery, WebhookDeliveryStatus } from 'src/reactions/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from 'src/reactions/webhooks/webhook-endpoint.entity.js';
+import { WebhookEventType } from 'src/reactions/webhooks/webhook-events.js';
+import { newSecret } from 'src/reactions/webhooks/webhook-signature.js';
+import { WebhookWorker } from 'src/reactions/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from '../support/test-app.js';
 import { describeEngines } from '../support/engines.js';
 
@@ -193,6 +198,74 @@ describeEngines(() => {
         before: JSON.stringify({ alertSound: false }),
         after: JSON.stringify({ alertSound: true }),
       });
+    });
+    it("gives a request's page its door and one history: created, owner and status changes, conversion and the webhooks delivered for it", async () => {
+      const PAGE = `query($id: Int!) {
+  order(id: $id) {
+    channel
+    history { id kind author { id } authorToken channel previousStatus status owner { id } customerId customer { id } webhookEvent webhookEndpoint }
+  }
+}`;
+      // Stored as the back office would (its form resolves the host, which a test has none of); the address is refused
+      // when sent, so the worker leaves the delivery pending until the test marks it taken.
+      const endpoint = await db.getRepository(WebhookEndpoint).save({
+        url: 'https://127.0.0.1:9/request-page?secret=x',
+        description: null,
+        events: [WebhookEventType.ORDER_STATUS_CHANGED],
+        secret: newSecret(),
+      });
+      const admins = (await t.gql('{ admins { id email } }', {}, t.superToken)).data.admins as { id: number; email: string }[];
+      const superId = admins.find((admin) => admin.email === ADMIN_EMAIL)!.id;
+      const id = await placeOrder();
+      const page = async (orderId: number) => {
+        const res = await t.gql(PAGE, { id: orderId }, t.superToken);
+        if (!res.data?.order) throw new Error(JSON.stringify(res.errors));
+        return res.data.order as { channel: string; history: Record<string, unknown>[] };
+      };
+      // A visitor's request: created, by nobody, through the site's form.
+      expect((await page(id)).history).toEqual([
+        expect.objectContaining({ id: 'created', kind: 'CREATED', author: null, channel: 'PUBLIC_FORM', status: null }),
+      ]);
+
+      const assigned = await t.gql(
+        'mutation($id: Int!, $ownerId: Int) { assignOrder(id: $id, ownerId: $ownerId) { id } }',
+        { id, ownerId: superId },
+        t.superToken,
+      );
+      expect(assigned.errors).toBeUndefined();
+      const moved = await t.gql('mutation($id: Int!) { changeOrderStatus(id: $id, status: PROCESSING) { id } }', { id }, t.superToken);
+      expect(moved.errors).toBeUndefined();
+      const converted = await t.gql(CONVERT, { id, input: customerInput('-page') }, t.superToken);
+      const customerId = converted.data.convertOrderToCustomer.customerId as number;
+      // The status change's delivery names its request; once the receiver took it, the page lists it.
+      const deliveries = db.getRepository(WebhookDelivery);
+      await t.app.get(WebhookWorker).poll();
+      const sent = await deliveries.findBy({ endpointId: endpoint.id });
+      expect(sent.map((delivery) => delivery.orderId)).toEqual([id]);
+      expect((await page(id)).history.map((entry) => entry.kind)).not.toContain('WEBHOOK_DELIVERED');
+      await deliveries.update(sent[0].id, { status: WebhookDeliveryStatus.DELIVERED, lastAttemptAt: new Date(Date.now() + 1000) });
+
+      const { channel, history } = await page(id);
+      expect(channel).toBe('PUBLIC_FORM');
+      expect(history.map((entry) => entry.kind)).toEqual(['CREATED', 'ASSIGNED', 'STATUS_CHANGED', 'CONVERTED', 'WEBHOOK_DELIVERED']);
+      expect(history[1]).toMatchObject({ author: { id: superId }, owner: { id: superId } });
+      expect(history[2]).toMatchObject({ author: { id: superId }, previousStatus: 'PENDING', status: 'PROCESSING' });
+      expect(history[3]).toMatchObject({ author: { id: superId }, customerId, customer: { id: customerId } });
+      // The endpoint by its host alone: its query may hold the receiver's secret.
+      expect(history[4]).toMatchObject({ author: null, webhookEvent: 'order.status_changed', webhookEndpoint: '127.0.0.1:9' });
+
+      // The other doors: the REST facade and staff (an admin's request names them as its creator).
+      const rest = await t.http.post('/api/orders/create').send({ full_name: 'رضا رستمی', phone_number: '09351112233' });
+      expect(rest.status).toBeLessThan(300);
+      expect((await page(rest.body.id as number)).channel).toBe('REST');
+      const staff = await t.gql(
+        'mutation($input: CreateOrderInput!) { createStaffOrder(input: $input) { id } }',
+        { input: { fullName: 'مینا کارمند', phoneNumber: '09351112244' } },
+        t.superToken,
+      );
+      const staffPage = await page(staff.data.createStaffOrder.id as number);
+      expect(staffPage.channel).toBe('STAFF');
+      expect(staffPage.history[0]).toMatchObject({ kind: 'CREATED', channel: 'STAFF', author: { id: superId } });
     });
   });
 });

@@ -22,6 +22,7 @@ import { AdminTwoFactor1795700800000 } from './1795700800000-AdminTwoFactor.js';
 import { OrderReference1795700900000 } from './1795700900000-OrderReference.js';
 import { EventLog1795701000000 } from './1795701000000-EventLog.js';
 import { AdminNotifications1795701136000 } from './1795701136000-AdminNotifications.js';
+import { OrderChannel1795701300500 } from './1795701300500-OrderChannel.js';
 
 export const MIGRATIONS = [
   InitialSchema1795266959661,
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   OrderReference1795700900000,
   EventLog1795701000000,
   AdminNotifications1795701136000,
+  OrderChannel1795701300500,
 ];

@@ -13,7 +13,7 @@ import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderPage } from './dto/order-page.output.js';
 import { OrderReceipt } from './dto/order-receipt.output.js';
 import { OrdersArgs } from './dto/orders.args.js';
-import { Order, OrderStatus } from './order.entity.js';
+import { Order, OrderChannel, OrderStatus } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 import { Clock } from 'src/common/clock.js';
 import { FirstContactTarget } from './first-contact-target.js';
@@ -42,7 +42,7 @@ export class OrdersResolver {
   @Mutation(() => OrderReceipt, { description: 'A visitor asks to be called back. Rate limited per IP.' })
   async createOrder(@Args('input') input: CreateOrderInput, @ClientIp() ip: string): Promise<OrderReceipt> {
     // The site's own request form sends this mutation.
-    const { order, message } = await this.orders.create(input, ip, 'public-form');
+    const { order, message } = await this.orders.create(input, ip, OrderChannel.PUBLIC_FORM);
     return { id: order.id, message, reference: order.reference };
   }
 

@@ -11,13 +11,13 @@ import { RateLimiterStore, type RateLimiter } from 'src/platform/rate-limit/rate
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { Admin, SUPERADMIN } from 'src/domain/admins/admin.entity.js';
 import { Clock } from 'src/common/clock.js';
-import { Order, OrderStatus } from './order.entity.js';
+import { Order, OrderChannel, OrderStatus, REQUEST_CHANNEL_OF } from './order.entity.js';
 import { OrderSeen } from './order-seen.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
 import { DomainEvents } from 'src/platform/events/domain-events.js';
 import { isReferenceCollision, newOrderReference } from './order-reference.js';
-import { eventOf, type RequestChannel } from 'src/platform/events/domain-event.js';
+import { eventOf } from 'src/platform/events/domain-event.js';
 import { lockForUpdate } from 'src/common/database/row-lock.js';
 import { StaleEdit } from 'src/platform/events/edit-claim.js';
 import { Plan } from 'src/domain/plans/plan.entity.js';
@@ -67,7 +67,11 @@ export class OrdersService {
    * allowance is taken before the insert, so parallel requests cannot all pass the check; an insert
    * that fails gives it back, as nothing was stored.
    */
-  async create(input: CreateOrderInput, ip: string, channel: RequestChannel = 'public-form'): Promise<{ order: Order; message: string }> {
+  async create(
+    input: CreateOrderInput,
+    ip: string,
+    channel: OrderChannel = OrderChannel.PUBLIC_FORM,
+  ): Promise<{ order: Order; message: string }> {
     const allowance = await this.perAddress.consume(ip);
     if (!allowance.allowed) {
       throw DomainException.rateLimited('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید', allowance.retryAfterSeconds);
@@ -98,7 +102,7 @@ export class OrdersService {
       operatorId: actor?.id ?? null,
       createdAt: this.clock.now(),
     });
-    return this.insert(order, 'staff');
+    return this.insert(order, OrderChannel.STAFF);
   }
 
   /**
@@ -106,12 +110,14 @@ export class OrdersService {
    * it with the door it came in by. A reference another request already has (a one in billions
    * draw) is drawn again, in a transaction of its own; so is a unit MySQL chose as a deadlock's victim.
    */
-  private async insert(order: Order, channel: RequestChannel): Promise<Order> {
+  private async insert(order: Order, channel: OrderChannel): Promise<Order> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.events.write(async (unit) => {
           // A fresh row each attempt: a rolled-back one may have been given an id.
-          const saved = await unit.manager.save(unit.manager.create(Order, { ...order, reference: newOrderReference(), ownerId: null }));
+          const saved = await unit.manager.save(
+            unit.manager.create(Order, { ...order, channel, reference: newOrderReference(), ownerId: null }),
+          );
           const ownerId = await this.onDutyInTurn(unit.manager, saved.id);
           if (ownerId !== null) {
             // Plain SQL: the request is being created, so its owner is no edit (no version raised).
@@ -120,7 +126,7 @@ export class OrdersService {
           }
           await unit.publish({
             ...eventOf('order.created', { id: saved.id, before: null, after: await unit.state(Order, saved.id) }),
-            channel,
+            channel: REQUEST_CHANNEL_OF[channel],
           });
           return saved;
         });

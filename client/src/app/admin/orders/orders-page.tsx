@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { ListFrame } from '@/components/ui/list-frame';
 import { SearchField } from '@/components/ui/search-field';
@@ -15,9 +16,7 @@ import { OrderOwnerFilter, parseOwnerFilter } from '@/features/order-admin/compo
 import { useMarkOrderSeen, useOwnerChoices } from '@/features/order-admin/use-order-owner';
 import { isSuperadmin, readAdminSession } from '@/lib/admin-session';
 import { OrderTimelineDialog } from '@/features/order-admin/components/order-timeline-dialog';
-import { useAdminOrder } from '@/features/order-admin/use-convert-order';
 import { toLatinDigits } from '@/lib/format';
-import { useStableCallback } from '@/lib/use-stable-callback';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
 export function OrdersPage() {
@@ -40,16 +39,9 @@ export function OrdersPage() {
     setCalling(order);
     if (order.isNew) markSeen(order.id);
   };
-  // `?open=<id>`: a notification's click opens its request wherever it is in the list.
+  // `?open=<id>`: a link sent before the request page (an e-mail) opens the request's page.
   const openId = Number(toLatinDigits(get('open'))) || null;
-  const { data: toOpen } = useAdminOrder(openId);
-  const openFromLink = useStableCallback((order: AdminOrder) => {
-    open(order);
-    set({ open: null });
-  });
-  useEffect(() => {
-    if (toOpen) openFromLink(toOpen);
-  }, [toOpen, openFromLink]);
+  if (openId) return <Navigate to={paths.admin.order(openId)} replace />;
 
   const filtered = Boolean(search || status || owner);
 
