@@ -127,6 +127,7 @@ test.describe('alerts, conversion and charts', () => {
     const phone = `0912${String(Date.now()).slice(-7)}`;
     await form.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill(fullName);
     await form.getByRole('textbox', { name: /شماره موبایل/ }).fill(phone);
+    await form.getByRole('textbox', { name: /توضیحات/ }).fill('فروشگاه لباس با درگاه پرداخت');
     await form.getByRole('button', { name: 'ثبت درخواست' }).click();
     await expect(form.getByText('درخواست شما ثبت شد')).toBeVisible();
     expect(scripts.filter((url) => /request-charts|x-charts/.test(url))).toEqual([]);
@@ -136,6 +137,7 @@ test.describe('alerts, conversion and charts', () => {
     await expect.poll(() => alertsOf(second)).toEqual([{ title: 'درخواست تازه', body: 'سارا درخواست تماس گذاشته است.' }]);
     await expect(row(page, fullName)).toBeVisible();
     expect(await alertsOf(page)).toEqual([]);
+    await expect(row(page, fullName).getByRole('link', { name: persianDigits(phone) })).toHaveAttribute('href', `tel:${phone}`);
 
     // The notification's click brings the tab back on the request's page: the number a tap away (dialled in Latin
     // digits, shown in Persian ones), the door, the theme and plan the visitor chose, and the request's creation.
@@ -179,21 +181,18 @@ test.describe('alerts, conversion and charts', () => {
     await expect(page.getByRole('textbox', { name: 'نام', exact: true })).toHaveValue('سارا');
     await expect(page.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveValue(`آزمون${suffix}`);
     await expect(page.getByRole('textbox', { name: 'شماره تلفن' })).toHaveValue(persianDigits(phone));
+    // What the visitor wrote starts the expert note.
+    await expect(page.getByRole('textbox', { name: 'یادداشت کارشناس' })).toHaveValue('فروشگاه لباس با درگاه پرداخت');
     await page.getByRole('textbox', { name: 'ایمیل' }).fill(`sara-${suffix}@example.com`);
     await page.getByRole('button', { name: 'ثبت مشتری' }).click();
     await expect(snackbar(page, 'مشتری ثبت شد و به درخواست پیوند خورد')).toBeVisible();
-    // The row links the customer (beside the request's own page, under the same name).
-    await expect(row(page, fullName).locator('a[href^="/admin/customers/"]')).toHaveText(fullName);
-    // The customer takes a plan: the request now counts as converted, under its plan and theme.
-    const { orders } = await adminGraphql<{ orders: { items: { customerId: number; planId: number; themeId: number }[] } }>(
-      page,
-      'query($search: String) { orders(search: $search) { items { customerId planId themeId } } }',
-      { search: fullName },
-    );
-    const [converted] = orders.items;
-    await adminGraphql(page, 'mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }', {
-      input: { customerId: converted.customerId, planId: converted.planId, themeId: converted.themeId, domainName: `sara-${suffix}.ir` },
-    });
+    // The customer's plan form comes next, with the plan and theme the visitor chose; a plan makes the request converted.
+    await expect(page.getByRole('heading', { name: 'ایجاد طرح برای مشتری' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'پلن' })).toHaveText('سایت فروشگاهی پلاس');
+    await expect(page.getByRole('combobox', { name: 'کد قالب' })).toContainText('قالب فروشگاهی نارون');
+    await page.getByRole('textbox', { name: 'نام دامنه' }).fill(`sara-${suffix}.ir`);
+    await page.getByRole('button', { name: 'ثبت طرح' }).click();
+    await expect(snackbar(page, 'طرح با موفقیت ایجاد شد')).toBeVisible();
 
     // The dashboard draws the charts, with this Jalali month's name in Persian digits.
     await page.goto('/admin/dashboard');

@@ -56,6 +56,14 @@ export const paths = {
     /** Customer plans: the list and the create form take the customer's id. */
     customerPlans: idRoute('/admin/customers/:id/view-plans'),
     createCustomerPlan: idRoute('/admin/customers/edit/:id/create-plan'),
+    /** The create form with the theme and plan a request named (after «تبدیل به مشتری»). */
+    createCustomerPlanFrom: (id: number, { themeId, planId }: { themeId?: number | null; planId?: number | null }) => {
+      const params = new URLSearchParams();
+      if (themeId) params.set('theme', String(themeId));
+      if (planId) params.set('plan', String(planId));
+      const query = params.toString();
+      return `/admin/customers/edit/${id}/create-plan${query ? `?${query}` : ''}`;
+    },
     /** The legacy route reads the customer plan's own id from the `id` slot. */
     editCustomerPlan: idRoute('/admin/customers/:id/view-plans/edit'),
     themes: '/admin/themes/all',

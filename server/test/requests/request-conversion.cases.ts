@@ -267,5 +267,46 @@ describeEngines(() => {
       expect(staffPage.channel).toBe('STAFF');
       expect(staffPage.history[0]).toMatchObject({ kind: 'CREATED', channel: 'STAFF', author: { id: superId } });
     });
+    it('recognises a request from a customer`s phone typed in Persian or Arabic digits, +98 or 0098, filters on it, and links it to that customer with its description', async () => {
+      const phone = '09171234567';
+      const made = await t.gql(
+        'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }',
+        { input: { name: 'کاوه', family: 'تکراری', email: 'kaveh.repeat@example.com', phone, description: 'مشتری قدیمی' } },
+        t.superToken,
+      );
+      const customerId = made.data.createCustomer.id as number;
+      const descriptions = ['فروشگاه کفش', 'سایت شرکتی', 'وبلاگ', 'سایت آموزشی'];
+      const forms = ['۰۹۱۷۱۲۳۴۵۶۷', '٠٩١٧١٢٣٤٥٦٧', '+989171234567', '00989171234567'];
+      const ids: number[] = [];
+      for (const [i, form] of forms.entries()) ids.push(await placeOrder({ phoneNumber: form, description: descriptions[i] }));
+      const stranger = await placeOrder({ phoneNumber: '۰۹۱۷۹۹۹۹۹۹۹' });
+      const READ = 'query($id: Int!) { order(id: $id) { phoneNumber existingCustomer { id } earlierRequests } }';
+      const read = async (id: number) => (await t.gql(READ, { id }, t.superToken)).data.order;
+      for (const [i, id] of ids.entries()) {
+        expect(await read(id)).toEqual({ phoneNumber: phone, existingCustomer: { id: customerId }, earlierRequests: i });
+      }
+      expect(await read(stranger)).toEqual({ phoneNumber: '09179999999', existingCustomer: null, earlierRequests: 0 });
+
+      // «از مشتریان فعلی»: the list keeps the customer's requests and leaves the stranger's out.
+      const LIST = 'query($search: String) { orders(search: $search, fromCustomers: true, perPage: 100) { items { id } } }';
+      const listed = (await t.gql(LIST, { search: '0917' }, t.superToken)).data.orders.items.map((item: { id: number }) => item.id);
+      expect([...listed].sort((a: number, b: number) => a - b)).toEqual(ids);
+
+      // Linked to the customer they are: no second customer, and the request's description added to the expert note.
+      const before = await customers();
+      const LINK = 'mutation($id: Int!, $customerId: Int!) { linkOrderToCustomer(id: $id, customerId: $customerId) { customerId } }';
+      const linked = await t.gql(LINK, { id: ids[3], customerId }, t.superToken);
+      expect(linked.errors).toBeUndefined();
+      expect(linked.data.linkOrderToCustomer.customerId).toBe(customerId);
+      expect(await customers()).toBe(before);
+      const note = await t.gql('query($id: Int!) { customer(id: $id) { description } }', { id: customerId }, t.superToken);
+      expect(note.data.customer.description).toBe('مشتری قدیمی\n\nسایت آموزشی');
+      expect(firstError(await t.gql(LINK, { id: ids[3], customerId }, t.superToken))).toMatchObject({
+        message: 'این درخواست پیش‌تر به مشتری تبدیل شده است',
+      });
+      // The conversion is in the request's history, naming the customer.
+      const history = await t.gql('query($id: Int!) { order(id: $id) { history { kind customer { id } } } }', { id: ids[3] }, t.superToken);
+      expect(history.data.order.history).toContainEqual({ kind: 'CONVERTED', customer: { id: customerId } });
+    });
   });
 });

@@ -15,7 +15,7 @@ import { Order, OrderChannel, OrderStatus, REQUEST_CHANNEL_OF } from './order.en
 import { OrderSeen } from './order-seen.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
-import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { DomainEvents, type WriteUnit } from 'src/platform/events/domain-events.js';
 import { isReferenceCollision, newOrderReference } from './order-reference.js';
 import { eventOf } from 'src/platform/events/domain-event.js';
 import { lockForUpdate } from 'src/common/database/row-lock.js';
@@ -23,12 +23,12 @@ import { StaleEdit } from 'src/platform/events/edit-claim.js';
 import { Plan } from 'src/domain/plans/plan.entity.js';
 import { Theme } from 'src/domain/themes/theme.entity.js';
 import { CustomersService } from 'src/domain/customers/customers.service.js';
-import type { Customer } from 'src/domain/customers/customer.entity.js';
+import { Customer } from 'src/domain/customers/customer.entity.js';
 import type { CreateCustomerInput } from 'src/domain/customers/dto/create-customer.input.js';
 
 export const ORDERS_PER_PAGE = 15;
 
-export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status' | 'owner'>;
+export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status' | 'owner' | 'fromCustomers'>;
 export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاوران ما به‌زودی با شما تماس می‌گیرند.';
 
 /** What the operator saw when choosing the new status; nothing named: the last change wins. */
@@ -222,6 +222,10 @@ export class OrdersService {
     if (filter.status) query.andWhere('request.status = :status', { status: filter.status });
     if (filter.owner === OrderOwnerFilter.UNOWNED) query.andWhere('request.ownerId IS NULL');
     if (filter.owner === OrderOwnerFilter.MINE) query.andWhere('request.ownerId = :owner', { owner: caller?.id ?? 0 });
+    // From someone who is a customer already: a customer (not deleted) with the request's phone.
+    if (filter.fromCustomers) {
+      query.andWhere('EXISTS (SELECT 1 FROM customers c WHERE c.phone = request.phone_number AND c.deleted_at IS NULL)');
+    }
     return query.orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
   }
 
@@ -362,19 +366,66 @@ export class OrdersService {
     await this.get(id);
     const customer = await this.events.write(async (unit) => {
       const created = await this.customers.create(input);
-      await unit.change('order.converted', Order, id, async () => {
-        const update = await unit.manager
-          .createQueryBuilder()
-          .update(Order)
-          .set({ customerId: created.id })
-          .where('id = :id AND customer_id IS NULL', { id })
-          .execute();
-        if (!update.affected) throw DomainException.refused('این درخواست پیش‌تر به مشتری تبدیل شده است');
-        return unit.manager.findOneByOrFail(Order, { id });
-      });
+      await this.linkOnce(unit, id, created.id);
       return created;
     });
     return { order: await this.get(id), customer };
+  }
+
+  /**
+   * «تبدیل به مشتری» of a request from someone who already is a customer (the same phone): the request is linked to that
+   * customer, no second one is made, and its description is added to the customer's expert note.
+   */
+  async linkToCustomer(id: number, customerId: number): Promise<{ order: Order; customer: Customer }> {
+    const order = await this.get(id);
+    await this.customers.get(customerId);
+    const customer = await this.events.write(async (unit) => {
+      await this.linkOnce(unit, id, customerId);
+      return this.customers.appendNote(customerId, order.description);
+    });
+    return { order: await this.get(id), customer };
+  }
+
+  /** Links the request to the customer it became, once: a request already linked is refused. */
+  private async linkOnce(unit: WriteUnit, id: number, customerId: number): Promise<void> {
+    await unit.change('order.converted', Order, id, async () => {
+      const update = await unit.manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ customerId })
+        .where('id = :id AND customer_id IS NULL', { id })
+        .execute();
+      if (!update.affected) throw DomainException.refused('این درخواست پیش‌تر به مشتری تبدیل شده است');
+      return unit.manager.findOneByOrFail(Order, { id });
+    });
+  }
+
+  /**
+   * The customers whose phone is each of these (as stored, normalised: Persian or Arabic digits, +98 and 0098 all read
+   * as 09…), the earliest first; deleted ones are none.
+   */
+  async customersByPhone(phones: readonly string[]): Promise<Map<string, Customer>> {
+    const found = phones.length
+      ? await this.orders.manager.getRepository(Customer).find({ where: { phone: In([...new Set(phones)]) }, order: { id: 'ASC' } })
+      : [];
+    const byPhone = new Map<string, Customer>();
+    for (const customer of found) if (!byPhone.has(customer.phone)) byPhone.set(customer.phone, customer);
+    return byPhone;
+  }
+
+  /** Each phone's requests by id, oldest first: what the rows count as a visitor's earlier requests. */
+  async requestIdsByPhone(phones: readonly string[]): Promise<Map<string, number[]>> {
+    const rows = phones.length
+      ? await this.orders
+          .createQueryBuilder('request')
+          .select(['request.id', 'request.phoneNumber'])
+          .where('request.phoneNumber IN (:...phones)', { phones: [...new Set(phones)] })
+          .orderBy('request.id', 'ASC')
+          .getMany()
+      : [];
+    const byPhone = new Map<string, number[]>();
+    for (const row of rows) byPhone.set(row.phoneNumber, [...(byPhone.get(row.phoneNumber) ?? []), row.id]);
+    return byPhone;
   }
 
   /**

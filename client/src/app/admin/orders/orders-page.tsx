@@ -1,3 +1,5 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
@@ -20,11 +22,12 @@ import { toLatinDigits } from '@/lib/format';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
 export function OrdersPage() {
-  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'owner' | 'open'>();
+  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'owner' | 'open' | 'customers'>();
   const search = get('search');
   const status = parseOrderStatus(get('status'));
   const owner = parseOwnerFilter(get('owner'));
-  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status, owner });
+  const fromCustomers = get('customers') === '1';
+  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status, owner, fromCustomers });
   const [reading, setReading] = useState<AdminOrder | null>(null);
   const [calling, setCalling] = useState<AdminOrder | null>(null);
   const matching = useMatchingOrders({ search, status }, orders?.total);
@@ -43,7 +46,7 @@ export function OrdersPage() {
   const openId = Number(toLatinDigits(get('open'))) || null;
   if (openId) return <Navigate to={paths.admin.order(openId)} replace />;
 
-  const filtered = Boolean(search || status || owner);
+  const filtered = Boolean(search || status || owner || fromCustomers);
 
   return (
     <AdminPage
@@ -54,6 +57,10 @@ export function OrdersPage() {
           <SearchField label="جستجو با نام یا شماره تماس" value={search} onSearch={(value) => set({ search: value })} />
           <OrderStatusFilter value={status} onChange={(value) => set({ status: value })} />
           <OrderOwnerFilter value={owner} onChange={(value) => set({ owner: value })} />
+          <FormControlLabel
+            control={<Checkbox checked={fromCustomers} onChange={(event) => set({ customers: event.target.checked ? '1' : null })} />}
+            label="فقط از مشتریان فعلی"
+          />
           <ExportButton url={csvExportUrl('orders', { search, status })} filename="orders.csv" />
         </>
       }

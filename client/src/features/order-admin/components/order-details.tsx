@@ -13,6 +13,7 @@ import { OrderCustomerCell } from './order-customer-cell';
 import { OrderOwnerCell, type OwnerChoice } from './order-owner-cell';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderSubject } from './order-subject';
+import { RepeatVisitorNote } from './repeat-visitor-note';
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -42,6 +43,7 @@ export function OrderDetails({ order, ownerChoices }: { order: OrderPageData; ow
         <Item label="نام و نام خانوادگی">{order.fullName}</Item>
         <Item label="شماره تماس">
           <PhoneLink phone={order.phoneNumber} label={`تماس با ${order.fullName}`} />
+          <RepeatVisitorNote order={order} />
         </Item>
         <Item label="کد پیگیری">
           <span data-testid="order-reference">{toPersianDigits(order.reference)}</span>

@@ -19,6 +19,7 @@ import { OrderSubject } from './order-subject';
 import { FirstContactCountdown } from './first-contact-countdown';
 import { FirstContactMark } from './first-contact-mark';
 import { FollowUpCell } from './follow-up-cell';
+import { RepeatVisitorNote } from './repeat-visitor-note';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -48,6 +49,7 @@ export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matchin
             {order.fullName}
           </Link>
           {order.isNew && <Chip size="small" color="error" label="جدید" data-testid="order-new" sx={{ ms: 0.5 }} />}
+          <RepeatVisitorNote order={order} />
           <FirstContactMark overdue={order.firstContactOverdue} />
           <FirstContactCountdown order={order} />
         </>
