@@ -63,6 +63,7 @@ async function adminScreens(page: Page, testInfo: TestInfo): Promise<Record<stri
     orders: admin.orders,
     addOrder: admin.addOrder,
     order: admin.order(createOrder.id),
+    convertOrder: admin.convertOrder(createOrder.id),
     workSamples: admin.workSamples,
     addWorkSample: admin.addWorkSample,
     editWorkSample: admin.editWorkSample(ids.adminWorkSamples.items[0].id),
