@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, PHONE, test } from './support/fixtures';
+import { expect, isPhone, PHONE, saveScreenshot, test } from './support/fixtures';
 import { axe } from './support/axe';
 
 const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id message } }`;
@@ -207,11 +207,13 @@ test.describe('admin orders', () => {
     await expect(page).toHaveURL(/customers=1/);
     const item = orderItem(page, fullName);
     await expect(item.getByTestId('repeat-visitor')).toContainText(`مشتری فعلی: ${customer.name} ${customer.family}`);
+    await saveScreenshot(page, { path: testInfo.outputPath('orders-repeat-visitor.png') });
     await item.getByRole('link', { name: `تبدیل به مشتری: ${fullName}` }).click();
     const linkButton = page.getByRole('button', { name: 'پیوند به مشتری فعلی' });
     await expect(linkButton).toBeVisible();
     // The linking state passes axe (the screens' test sees the form state).
     expect((await axe(page, 'main')).violations.map((v) => v.id)).toEqual([]);
+    await saveScreenshot(page, { path: testInfo.outputPath('convert-existing-customer.png') });
     await linkButton.click();
     await expect(page.getByText('درخواست به مشتری فعلی پیوند خورد')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/customers/edit/${createCustomer.id}/create-plan`));
