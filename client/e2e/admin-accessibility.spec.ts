@@ -32,7 +32,7 @@ async function adminScreens(page: Page, testInfo: TestInfo): Promise<Record<stri
   const { createCustomerPlan } = await adminGraphql<{ createCustomerPlan: { id: number } }>(page, CREATE_CUSTOMER_PLAN, {
     input: { customerId: createCustomer.id, planId: ids.plans[0].id, domainName: `a11y${tag}.ir`, isActive: true, paid: 1500000 },
   });
-  await adminGraphql(page, CREATE_ORDER, {
+  const { createOrder } = await adminGraphql<{ createOrder: { id: number } }>(page, CREATE_ORDER, {
     input: { fullName: `نسرین ${tag}`, phoneNumber: '09121234567', description: 'سفارش برای بررسی دسترس‌پذیری' },
   });
   const admin = paths.admin;
@@ -62,6 +62,8 @@ async function adminScreens(page: Page, testInfo: TestInfo): Promise<Record<stri
     editFeature: admin.editFeature(ids.features[0].id),
     orders: admin.orders,
     addOrder: admin.addOrder,
+    order: admin.order(createOrder.id),
+    convertOrder: admin.convertOrder(createOrder.id),
     workSamples: admin.workSamples,
     addWorkSample: admin.addWorkSample,
     editWorkSample: admin.editWorkSample(ids.adminWorkSamples.items[0].id),

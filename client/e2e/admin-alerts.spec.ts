@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminGraphql, signIn, snackbar, unique } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, saveScreenshot, test } from './support/fixtures';
 
 const CREATE_ADMIN = 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }';
 
@@ -127,6 +127,7 @@ test.describe('alerts, conversion and charts', () => {
     const phone = `0912${String(Date.now()).slice(-7)}`;
     await form.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill(fullName);
     await form.getByRole('textbox', { name: /شماره موبایل/ }).fill(phone);
+    await form.getByRole('textbox', { name: /توضیحات/ }).fill('فروشگاه لباس با درگاه پرداخت');
     await form.getByRole('button', { name: 'ثبت درخواست' }).click();
     await expect(form.getByText('درخواست شما ثبت شد')).toBeVisible();
     expect(scripts.filter((url) => /request-charts|x-charts/.test(url))).toEqual([]);
@@ -136,15 +137,41 @@ test.describe('alerts, conversion and charts', () => {
     await expect.poll(() => alertsOf(second)).toEqual([{ title: 'درخواست تازه', body: 'سارا درخواست تماس گذاشته است.' }]);
     await expect(row(page, fullName)).toBeVisible();
     expect(await alertsOf(page)).toEqual([]);
+    await expect(row(page, fullName).getByRole('link', { name: persianDigits(phone) })).toHaveAttribute('href', `tel:${phone}`);
 
-    // The notification's click brings the tab back with the request open.
+    // The notification's click brings the tab back on the request's page: the number a tap away (dialled in Latin
+    // digits, shown in Persian ones), the door, the theme and plan the visitor chose, and the request's creation.
     await second.evaluate(() => {
       (window as unknown as { __setHidden: (hidden: boolean) => void }).__setHidden(false);
       (window as unknown as { __alerts: Recorded[] }).__alerts[0].onclick?.();
     });
-    await expect(second.getByRole('dialog', { name: `توضیحات ${fullName}` })).toBeVisible();
-    await expect(second).toHaveURL(/\/admin\/orders$/);
+    await expect(second.getByRole('heading', { name: `درخواست ${fullName}` })).toBeVisible();
+    await expect(second).toHaveURL(/\/admin\/orders\/\d+$/);
+    const details = second.getByRole('definition');
+    await expect(second.getByRole('link', { name: persianDigits(phone) })).toHaveAttribute('href', `tel:${phone}`);
+    await expect(details.filter({ hasText: 'فرم سایت' })).toBeVisible();
+    await expect(details.filter({ hasText: 'قالب فروشگاهی نارون' })).toContainText('سایت فروشگاهی پلاس');
+    const history = second.getByRole('list', { name: 'تاریخچه درخواست' });
+    await expect(history.getByTestId('timeline-entry')).toHaveCount(1);
+    await expect(history).toContainText('ثبت درخواست');
+
+    // The superadmin opens it from the list's row and moves it on; the adviser's page shows the change, by whom, unreloaded.
+    await row(page, fullName).getByRole('link', { name: fullName, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `درخواست ${fullName}` })).toBeVisible();
+    await page.getByRole('combobox', { name: 'تغییر وضعیت' }).click();
+    await page.getByRole('option', { name: 'در حال پیگیری' }).click();
+    await expect(snackbar(page, 'وضعیت بروز شد')).toBeVisible();
+    const change = history.getByTestId('timeline-entry').filter({ hasText: 'تغییر وضعیت' });
+    await expect(change).toContainText('در انتظار بررسی ← در حال پیگیری');
+    await expect(change).toContainText('مدیر');
+    // The page at 1280 px and on a phone: nothing wider than the screen.
+    await second.setViewportSize({ width: 1280, height: 900 });
+    await saveScreenshot(second, { path: testInfo.outputPath('request-page-1280.png'), fullPage: true });
+    await second.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(second, { path: testInfo.outputPath('request-page-390.png'), fullPage: true });
     await adviserContext.close();
+    await page.goto('/admin/orders');
 
     // «تبدیل به مشتری»: the form comes filled from the request; saving links the two.
     await row(page, fullName)
@@ -154,20 +181,18 @@ test.describe('alerts, conversion and charts', () => {
     await expect(page.getByRole('textbox', { name: 'نام', exact: true })).toHaveValue('سارا');
     await expect(page.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveValue(`آزمون${suffix}`);
     await expect(page.getByRole('textbox', { name: 'شماره تلفن' })).toHaveValue(persianDigits(phone));
+    // What the visitor wrote starts the expert note.
+    await expect(page.getByRole('textbox', { name: 'یادداشت کارشناس' })).toHaveValue('فروشگاه لباس با درگاه پرداخت');
     await page.getByRole('textbox', { name: 'ایمیل' }).fill(`sara-${suffix}@example.com`);
     await page.getByRole('button', { name: 'ثبت مشتری' }).click();
     await expect(snackbar(page, 'مشتری ثبت شد و به درخواست پیوند خورد')).toBeVisible();
-    await expect(row(page, fullName).getByRole('link', { name: fullName })).toBeVisible();
-    // The customer takes a plan: the request now counts as converted, under its plan and theme.
-    const { orders } = await adminGraphql<{ orders: { items: { customerId: number; planId: number; themeId: number }[] } }>(
-      page,
-      'query($search: String) { orders(search: $search) { items { customerId planId themeId } } }',
-      { search: fullName },
-    );
-    const [converted] = orders.items;
-    await adminGraphql(page, 'mutation($input: CreateCustomerPlanInput!) { createCustomerPlan(input: $input) { id } }', {
-      input: { customerId: converted.customerId, planId: converted.planId, themeId: converted.themeId, domainName: `sara-${suffix}.ir` },
-    });
+    // The customer's plan form comes next, with the plan and theme the visitor chose; a plan makes the request converted.
+    await expect(page.getByRole('heading', { name: 'ایجاد طرح برای مشتری' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'پلن' })).toHaveText('سایت فروشگاهی پلاس');
+    await expect(page.getByRole('combobox', { name: 'کد قالب' })).toContainText('قالب فروشگاهی نارون');
+    await page.getByRole('textbox', { name: 'نام دامنه' }).fill(`sara-${suffix}.ir`);
+    await page.getByRole('button', { name: 'ثبت طرح' }).click();
+    await expect(snackbar(page, 'طرح با موفقیت ایجاد شد')).toBeVisible();
 
     // The dashboard draws the charts, with this Jalali month's name in Persian digits.
     await page.goto('/admin/dashboard');

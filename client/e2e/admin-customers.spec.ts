@@ -87,6 +87,8 @@ test.describe('admin customers', () => {
       await expect(page.getByRole('table', { name: 'مشتریان' })).toHaveCount(isPhone(page.viewportSize()?.width) ? 0 : 1);
       await expect(row(page, name)).toContainText(family);
       await expect(row(page, name)).toContainText(toPersianDigits(phone));
+      // A tap on the number dials it (tel: wants Latin digits).
+      await expect(row(page, name).getByRole('link', { name: toPersianDigits(phone) })).toHaveAttribute('href', `tel:${phone}`);
       await expect(row(page, name)).toContainText(`sara.${tag}@example.com`);
       await expect(row(page, name)).toContainText('۰ فعال / ۰ غیرفعال');
 

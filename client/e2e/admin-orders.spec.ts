@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { adminGraphql, expectNoSidewaysScroll, screenshot, signIn, unique } from './support/admin';
-import { expect, isPhone, PHONE, test } from './support/fixtures';
+import { expect, isPhone, PHONE, saveScreenshot, test } from './support/fixtures';
+import { axe } from './support/axe';
 
 const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id message } }`;
 
@@ -180,5 +181,47 @@ test.describe('admin orders', () => {
     await page.goto('/admin/orders');
     await expect(page.getByText('هیچ درخواستی موجود نیست.')).toBeVisible();
     await screenshot(page, testInfo, 'orders-empty');
+  });
+
+  test('a request from a customer`s number, typed with +98, says so, is found by «فقط از مشتریان فعلی» and links to that customer', async ({
+    page,
+  }, testInfo) => {
+    const tag = unique(testInfo);
+    const phone = `09${String(Date.now()).slice(-9)}`;
+    const customer = { name: 'پرستو', family: `قدیمی${tag}` };
+    const { createCustomer } = await adminGraphql<{ createCustomer: { id: number } }>(
+      page,
+      'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }',
+      { input: { ...customer, email: `repeat.${tag}@example.com`, phone, description: 'مشتری سال گذشته' } },
+    );
+    const fullName = `پرستو تکراری ${tag}`;
+    await adminGraphql(page, CREATE_ORDER, {
+      input: { fullName, phoneNumber: `+98${phone.slice(1)}`, description: 'تمدید و طراحی دوباره' },
+    });
+
+    await page.goto(`/admin/orders?search=${phone}`);
+    // The box follows the address, which the click changes.
+    const fromCustomers = page.getByRole('checkbox', { name: 'فقط از مشتریان فعلی' });
+    await fromCustomers.click();
+    await expect(fromCustomers).toBeChecked();
+    await expect(page).toHaveURL(/customers=1/);
+    const item = orderItem(page, fullName);
+    await expect(item.getByTestId('repeat-visitor')).toContainText(`مشتری فعلی: ${customer.name} ${customer.family}`);
+    await saveScreenshot(page, { path: testInfo.outputPath('orders-repeat-visitor.png') });
+    await item.getByRole('link', { name: `تبدیل به مشتری: ${fullName}` }).click();
+    const linkButton = page.getByRole('button', { name: 'پیوند به مشتری فعلی' });
+    await expect(linkButton).toBeVisible();
+    // The linking state passes axe (the screens' test sees the form state).
+    expect((await axe(page, 'main')).violations.map((v) => v.id)).toEqual([]);
+    await saveScreenshot(page, { path: testInfo.outputPath('convert-existing-customer.png') });
+    await linkButton.click();
+    await expect(page.getByText('درخواست به مشتری فعلی پیوند خورد')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/customers/edit/${createCustomer.id}/create-plan`));
+    const { customer: saved } = await adminGraphql<{ customer: { description: string } }>(
+      page,
+      'query($id: Int!) { customer(id: $id) { description } }',
+      { id: createCustomer.id },
+    );
+    expect(saved.description).toBe('مشتری سال گذشته\n\nتمدید و طراحی دوباره');
   });
 });

@@ -56,6 +56,14 @@ export const paths = {
     /** Customer plans: the list and the create form take the customer's id. */
     customerPlans: idRoute('/admin/customers/:id/view-plans'),
     createCustomerPlan: idRoute('/admin/customers/edit/:id/create-plan'),
+    /** The create form with the theme and plan a request named (after «تبدیل به مشتری»). */
+    createCustomerPlanFrom: (id: number, { themeId, planId }: { themeId?: number | null; planId?: number | null }) => {
+      const params = new URLSearchParams();
+      if (themeId) params.set('theme', String(themeId));
+      if (planId) params.set('plan', String(planId));
+      const query = params.toString();
+      return `/admin/customers/edit/${id}/create-plan${query ? `?${query}` : ''}`;
+    },
     /** The legacy route reads the customer plan's own id from the `id` slot. */
     editCustomerPlan: idRoute('/admin/customers/:id/view-plans/edit'),
     themes: '/admin/themes/all',
@@ -72,7 +80,9 @@ export const paths = {
     addFeature: '/admin/themes/features/add',
     editFeature: idRoute('/admin/themes/features/edit/:id'),
     orders: '/admin/orders',
-    /** The requests list with one request opened (a notification's click). */
+    /** The request page: details, owner, status, calls and one timeline (a notification's click, the list, the dashboard). */
+    order: idRoute('/admin/orders/:id'),
+    /** The requests list with one request opened: links in e-mails sent before the request page; it forwards there. */
     openOrder: (id: number) => `/admin/orders?open=${id}`,
     addOrder: '/admin/orders/add',
     /**

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { describeEngines } from '../support/engines.js';
 
 describeEngines(() => {
-  const TOTAL = 'query { orders { total items { fullName phoneNumber description } } }';
+  const TOTAL = 'query { orders { total items { fullName phoneNumber description channel } } }';
   const FORM = 'application/x-www-form-urlencoded';
 
   /** The order form posted natively (no JavaScript): POST /order, fields named as the API's. */
@@ -25,7 +25,12 @@ describeEngines(() => {
       expect(res.headers['cache-control']).toBe('no-store');
       const { total, items } = await orders();
       expect(total).toBe(1);
-      expect(items[0]).toEqual({ fullName: 'مریم احمدی', phoneNumber: '09123456789', description: 'فروشگاه لوازم خانگی' });
+      expect(items[0]).toEqual({
+        fullName: 'مریم احمدی',
+        phoneNumber: '09123456789',
+        description: 'فروشگاه لوازم خانگی',
+        channel: 'NO_JS_FORM',
+      });
     });
 
     it('answers a wrong form with the form again: every message in Persian and the values typed, nothing stored', async () => {

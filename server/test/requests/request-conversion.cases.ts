@@ -1,6 +1,11 @@
 import { DataSource } from 'typeorm';
 import { Clock } from 'src/common/clock.js';
 import { Order } from 'src/domain/orders/order.entity.js';
+import { WebhookDelivery, WebhookDeliveryStatus } from 'src/reactions/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from 'src/reactions/webhooks/webhook-endpoint.entity.js';
+import { WebhookEventType } from 'src/reactions/webhooks/webhook-events.js';
+import { newSecret } from 'src/reactions/webhooks/webhook-signature.js';
+import { WebhookWorker } from 'src/reactions/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, firstError, gqlUpload, PNG_BYTES, startTestApp, type TestApp } from '../support/test-app.js';
 import { describeEngines } from '../support/engines.js';
 
@@ -193,6 +198,115 @@ describeEngines(() => {
         before: JSON.stringify({ alertSound: false }),
         after: JSON.stringify({ alertSound: true }),
       });
+    });
+    it("gives a request's page its door and one history: created, owner and status changes, conversion and the webhooks delivered for it", async () => {
+      const PAGE = `query($id: Int!) {
+  order(id: $id) {
+    channel
+    history { id kind author { id } authorToken channel previousStatus status owner { id } customerId customer { id } webhookEvent webhookEndpoint }
+  }
+}`;
+      // Stored as the back office would (its form resolves the host, which a test has none of); the address is refused
+      // when sent, so the worker leaves the delivery pending until the test marks it taken.
+      const endpoint = await db.getRepository(WebhookEndpoint).save({
+        url: 'https://127.0.0.1:9/request-page?secret=x',
+        description: null,
+        events: [WebhookEventType.ORDER_STATUS_CHANGED],
+        secret: newSecret(),
+      });
+      const admins = (await t.gql('{ admins { id email } }', {}, t.superToken)).data.admins as { id: number; email: string }[];
+      const superId = admins.find((admin) => admin.email === ADMIN_EMAIL)!.id;
+      const id = await placeOrder();
+      const page = async (orderId: number) => {
+        const res = await t.gql(PAGE, { id: orderId }, t.superToken);
+        if (!res.data?.order) throw new Error(JSON.stringify(res.errors));
+        return res.data.order as { channel: string; history: Record<string, unknown>[] };
+      };
+      // A visitor's request: created, by nobody, through the site's form.
+      expect((await page(id)).history).toEqual([
+        expect.objectContaining({ id: 'created', kind: 'CREATED', author: null, channel: 'PUBLIC_FORM', status: null }),
+      ]);
+
+      const assigned = await t.gql(
+        'mutation($id: Int!, $ownerId: Int) { assignOrder(id: $id, ownerId: $ownerId) { id } }',
+        { id, ownerId: superId },
+        t.superToken,
+      );
+      expect(assigned.errors).toBeUndefined();
+      const moved = await t.gql('mutation($id: Int!) { changeOrderStatus(id: $id, status: PROCESSING) { id } }', { id }, t.superToken);
+      expect(moved.errors).toBeUndefined();
+      const converted = await t.gql(CONVERT, { id, input: customerInput('-page') }, t.superToken);
+      const customerId = converted.data.convertOrderToCustomer.customerId as number;
+      // The status change's delivery names its request; once the receiver took it, the page lists it.
+      const deliveries = db.getRepository(WebhookDelivery);
+      await t.app.get(WebhookWorker).poll();
+      const sent = await deliveries.findBy({ endpointId: endpoint.id });
+      expect(sent.map((delivery) => delivery.orderId)).toEqual([id]);
+      expect((await page(id)).history.map((entry) => entry.kind)).not.toContain('WEBHOOK_DELIVERED');
+      await deliveries.update(sent[0].id, { status: WebhookDeliveryStatus.DELIVERED, lastAttemptAt: new Date(Date.now() + 1000) });
+
+      const { channel, history } = await page(id);
+      expect(channel).toBe('PUBLIC_FORM');
+      expect(history.map((entry) => entry.kind)).toEqual(['CREATED', 'ASSIGNED', 'STATUS_CHANGED', 'CONVERTED', 'WEBHOOK_DELIVERED']);
+      expect(history[1]).toMatchObject({ author: { id: superId }, owner: { id: superId } });
+      expect(history[2]).toMatchObject({ author: { id: superId }, previousStatus: 'PENDING', status: 'PROCESSING' });
+      expect(history[3]).toMatchObject({ author: { id: superId }, customerId, customer: { id: customerId } });
+      // The endpoint by its host alone: its query may hold the receiver's secret.
+      expect(history[4]).toMatchObject({ author: null, webhookEvent: 'order.status_changed', webhookEndpoint: '127.0.0.1:9' });
+
+      // The other doors: the REST facade and staff (an admin's request names them as its creator).
+      const rest = await t.http.post('/api/orders/create').send({ full_name: 'رضا رستمی', phone_number: '09351112233' });
+      expect(rest.status).toBeLessThan(300);
+      expect((await page(rest.body.id as number)).channel).toBe('REST');
+      const staff = await t.gql(
+        'mutation($input: CreateOrderInput!) { createStaffOrder(input: $input) { id } }',
+        { input: { fullName: 'مینا کارمند', phoneNumber: '09351112244' } },
+        t.superToken,
+      );
+      const staffPage = await page(staff.data.createStaffOrder.id as number);
+      expect(staffPage.channel).toBe('STAFF');
+      expect(staffPage.history[0]).toMatchObject({ kind: 'CREATED', channel: 'STAFF', author: { id: superId } });
+    });
+    it('recognises a request from a customer`s phone typed in Persian or Arabic digits, +98 or 0098, filters on it, and links it to that customer with its description', async () => {
+      const phone = '09171234567';
+      const made = await t.gql(
+        'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }',
+        { input: { name: 'کاوه', family: 'تکراری', email: 'kaveh.repeat@example.com', phone, description: 'مشتری قدیمی' } },
+        t.superToken,
+      );
+      const customerId = made.data.createCustomer.id as number;
+      const descriptions = ['فروشگاه کفش', 'سایت شرکتی', 'وبلاگ', 'سایت آموزشی'];
+      const forms = ['۰۹۱۷۱۲۳۴۵۶۷', '٠٩١٧١٢٣٤٥٦٧', '+989171234567', '00989171234567'];
+      const ids: number[] = [];
+      for (const [i, form] of forms.entries()) ids.push(await placeOrder({ phoneNumber: form, description: descriptions[i] }));
+      const stranger = await placeOrder({ phoneNumber: '۰۹۱۷۹۹۹۹۹۹۹' });
+      const READ = 'query($id: Int!) { order(id: $id) { phoneNumber existingCustomer { id } earlierRequests } }';
+      const read = async (id: number) => (await t.gql(READ, { id }, t.superToken)).data.order;
+      for (const [i, id] of ids.entries()) {
+        expect(await read(id)).toEqual({ phoneNumber: phone, existingCustomer: { id: customerId }, earlierRequests: i });
+      }
+      expect(await read(stranger)).toEqual({ phoneNumber: '09179999999', existingCustomer: null, earlierRequests: 0 });
+
+      // «از مشتریان فعلی»: the list keeps the customer's requests and leaves the stranger's out.
+      const LIST = 'query($search: String) { orders(search: $search, fromCustomers: true, perPage: 100) { items { id } } }';
+      const listed = (await t.gql(LIST, { search: '0917' }, t.superToken)).data.orders.items.map((item: { id: number }) => item.id);
+      expect([...listed].sort((a: number, b: number) => a - b)).toEqual(ids);
+
+      // Linked to the customer they are: no second customer, and the request's description added to the expert note.
+      const before = await customers();
+      const LINK = 'mutation($id: Int!, $customerId: Int!) { linkOrderToCustomer(id: $id, customerId: $customerId) { customerId } }';
+      const linked = await t.gql(LINK, { id: ids[3], customerId }, t.superToken);
+      expect(linked.errors).toBeUndefined();
+      expect(linked.data.linkOrderToCustomer.customerId).toBe(customerId);
+      expect(await customers()).toBe(before);
+      const note = await t.gql('query($id: Int!) { customer(id: $id) { description } }', { id: customerId }, t.superToken);
+      expect(note.data.customer.description).toBe('مشتری قدیمی\n\nسایت آموزشی');
+      expect(firstError(await t.gql(LINK, { id: ids[3], customerId }, t.superToken))).toMatchObject({
+        message: 'این درخواست پیش‌تر به مشتری تبدیل شده است',
+      });
+      // The conversion is in the request's history, naming the customer.
+      const history = await t.gql('query($id: Int!) { order(id: $id) { history { kind customer { id } } } }', { id: ids[3] }, t.superToken);
+      expect(history.data.order.history).toContainEqual({ kind: 'CONVERTED', customer: { id: customerId } });
     });
   });
 });

@@ -30,9 +30,15 @@ export const CUSTOMER_LABELS = {
 
 export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', family: '', email: '', phone: '', description: '' };
 
-/** «تبدیل به مشتری»: the request's one name split into first and family name, and its phone; the e-mail is asked. */
-export function requestToCustomerForm(request: { fullName: string; phoneNumber: string }): CustomerFormValues {
-  return { ...EMPTY_CUSTOMER, ...splitFullName(request.fullName), phone: toPersianDigits(request.phoneNumber) };
+/** «تبدیل به مشتری»: the request's one name split into first and family name, its phone and its description; the e-mail is asked. */
+export function requestToCustomerForm(request: { fullName: string; phoneNumber: string; description?: string | null }): CustomerFormValues {
+  return {
+    ...EMPTY_CUSTOMER,
+    ...splitFullName(request.fullName),
+    phone: toPersianDigits(request.phoneNumber),
+    // What the visitor wrote starts the expert note.
+    description: request.description ?? '',
+  };
 }
 
 export function customerToForm(customer: {

@@ -6,9 +6,21 @@ import { loadEveryPage, type MatchingRows } from '@/lib/use-row-selection';
 export type AdminOrder = AdminOrdersQuery['orders']['items'][number];
 
 /** One page of requests, newest first; fresh from the server whenever the screen opens. */
-export function useAdminOrders(variables: { page: number; search: string; status: OrderStatus | null; owner?: OrderOwnerFilter | null }) {
+export function useAdminOrders(variables: {
+  page: number;
+  search: string;
+  status: OrderStatus | null;
+  owner?: OrderOwnerFilter | null;
+  fromCustomers?: boolean;
+}) {
   const result = useQuery(AdminOrdersDocument, {
-    variables: { page: variables.page, search: variables.search || null, status: variables.status, owner: variables.owner ?? null },
+    variables: {
+      page: variables.page,
+      search: variables.search || null,
+      status: variables.status,
+      owner: variables.owner ?? null,
+      fromCustomers: variables.fromCustomers || null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   return queryState(result, (data) => data.orders);

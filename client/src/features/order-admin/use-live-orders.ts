@@ -19,6 +19,7 @@ const REQUEST_QUERIES = new Set([
   'OrderTimeline',
   'FirstContactStats',
   'RequestTrends',
+  'AdminOrderPage',
 ]);
 
 /** The last event-log sequence this tab has heard: where a reconnect resumes. Kept across resubscriptions. */

@@ -22,12 +22,12 @@ export function useRequestAlerts(adminId: number): (event: LiveOrderEvent) => vo
     const order = event.order;
     if (event.kind === 'FIRST_CONTACT_OVERDUE' && order) {
       if (alertSound) playAlertSound();
-      if (alertPermission() === 'granted') showOverdueAlert(order, () => void navigate(paths.admin.openOrder(order.id)));
+      if (alertPermission() === 'granted') showOverdueAlert(order, () => void navigate(paths.admin.order(order.id)));
       return;
     }
     if (event.kind !== 'CREATED' || !order || event.actorId === adminId) return;
     if (alertSound) playAlertSound();
     if (document.visibilityState !== 'hidden' || alertPermission() !== 'granted') return;
-    showRequestAlert(order, () => void navigate(paths.admin.openOrder(order.id)));
+    showRequestAlert(order, () => void navigate(paths.admin.order(order.id)));
   });
 }

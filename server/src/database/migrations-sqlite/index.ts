@@ -18,6 +18,7 @@ import { OrderReference1795700900000 } from './1795700900000-OrderReference.js';
 import { EventLog1795701000000 } from './1795701000000-EventLog.js';
 import { AdminNotifications1795701136000 } from './1795701136000-AdminNotifications.js';
 import { DropDutyRotation1795701200000 } from './1795701200000-DropDutyRotation.js';
+import { OrderChannel1795701300500 } from './1795701300500-OrderChannel.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitialSchema1795654050188,
@@ -39,4 +40,5 @@ export const SQLITE_MIGRATIONS = [
   EventLog1795701000000,
   AdminNotifications1795701136000,
   DropDutyRotation1795701200000,
+  OrderChannel1795701300500,
 ];

@@ -10,6 +10,7 @@ import { LoginInput } from 'src/domain/auth/dto/login.input.js';
 import { FeaturesService } from 'src/domain/features/features.service.js';
 import { CreateOrderInput } from 'src/domain/orders/dto/create-order.input.js';
 import { OrdersService } from 'src/domain/orders/orders.service.js';
+import { OrderChannel } from 'src/domain/orders/order.entity.js';
 import { PlansService } from 'src/domain/plans/plans.service.js';
 import { CategoriesService } from 'src/domain/categories/categories.service.js';
 import { ThemesArgs } from 'src/domain/themes/dto/themes.args.js';
@@ -110,7 +111,7 @@ export class PublicController {
           planId: legacyOptionalInt(values.plan_id),
         }),
         ip,
-        'rest',
+        OrderChannel.REST,
       ),
     );
     return { message, id: order.id, reference: order.reference };

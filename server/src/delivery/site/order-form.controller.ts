@@ -8,7 +8,7 @@ import { DomainException, ErrorCode, HTTP_STATUS_BY_CODE } from 'src/common/erro
 import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
 import { legacyOptionalInt, toInput } from 'src/delivery/legacy-rest/legacy-input.js';
 import { CreateOrderInput } from 'src/domain/orders/dto/create-order.input.js';
-import type { Order } from 'src/domain/orders/order.entity.js';
+import { OrderChannel, type Order } from 'src/domain/orders/order.entity.js';
 import { OrdersService } from 'src/domain/orders/orders.service.js';
 import type { OrderFormState } from '@site-builder/rules';
 import { PageRenderer, RendersUnavailable } from './page-renderer.service.js';
@@ -84,7 +84,7 @@ export class OrderFormController {
         planId: legacyOptionalInt(values.plan_id || null),
       });
       // The site's request form, posted without its code.
-      ({ order } = await this.orders.create(input, ip, 'public-form'));
+      ({ order } = await this.orders.create(input, ip, OrderChannel.NO_JS_FORM));
     } catch (error) {
       if (!(error instanceof DomainException)) throw error;
       if (error.code === ErrorCode.RateLimited) return sendStatusPage(req, res, this.pages.tooManyOrders, 429, error.retryAfterSeconds);

@@ -68,6 +68,21 @@ export class CustomersService {
     return this.events.write((unit) => unit.change('customer.created', Customer, null, () => unit.manager.save(customer)));
   }
 
+  /**
+   * Adds a request's description to the customer's expert note, after what it says (a request linked to a customer who
+   * already was one): logged as the customer's update. Nothing to add leaves the customer as it is.
+   */
+  async appendNote(id: number, note: string | null): Promise<Customer> {
+    const customer = await this.events.editable('customer.updated', Customer, id, 'مشتری');
+    const added = note?.trim();
+    if (!added || customer.description?.includes(added)) return customer;
+    customer.description = customer.description?.trim() ? `${customer.description.trim()}\n\n${added}` : added;
+    return this.events.write(async (unit) => {
+      customer.version = await unit.claimEdit('customer.updated', Customer, id, { what: 'مشتری' });
+      return unit.change('customer.updated', Customer, id, () => unit.manager.save(customer));
+    });
+  }
+
   async update(id: number, input: UpdateCustomerInput): Promise<Customer> {
     const customer = await this.events.editable('customer.updated', Customer, id, 'مشتری');
     for (const key of ['name', 'family', 'email', 'phone', 'description'] as const) {

@@ -11,6 +11,32 @@ export enum OrderStatus {
   REJECTED = 'REJECTED',
 }
 
+/** The door a request came in by, kept on the request (the request page names it). */
+export enum OrderChannel {
+  PUBLIC_FORM = 'PUBLIC_FORM',
+  NO_JS_FORM = 'NO_JS_FORM',
+  REST = 'REST',
+  STAFF = 'STAFF',
+}
+
+registerEnumType(OrderChannel, {
+  name: 'OrderChannel',
+  valuesMap: {
+    PUBLIC_FORM: { description: "The site's request form (GraphQL createOrder)" },
+    NO_JS_FORM: { description: "The site's request form posted without JavaScript (POST /order)" },
+    REST: { description: 'The REST facade (POST /api/orders/create)' },
+    STAFF: { description: 'Typed in by staff (createStaffOrder)' },
+  },
+});
+
+/** The door as the domain event and the metrics name it (the form's two posts are one door there). */
+export const REQUEST_CHANNEL_OF = {
+  PUBLIC_FORM: 'public-form',
+  NO_JS_FORM: 'public-form',
+  REST: 'rest',
+  STAFF: 'staff',
+} as const satisfies Record<OrderChannel, string>;
+
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   valuesMap: {
@@ -59,6 +85,14 @@ export class Order extends EditableRecord {
   @Field(() => OrderStatus)
   @Column({ type: 'varchar', length: 16, default: OrderStatus.PENDING })
   status: OrderStatus;
+
+  /** Stored from migration 1795701300500-OrderChannel on; requests stored before it have none. */
+  @Field(() => OrderChannel, {
+    nullable: true,
+    description: 'The door the request came in by; null for requests stored before it was kept.',
+  })
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  channel: OrderChannel | null;
 
   /*
    * What the visitor was looking at when they asked (a theme's page, its plan table): plain ids, no

@@ -13,7 +13,7 @@ import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderPage } from './dto/order-page.output.js';
 import { OrderReceipt } from './dto/order-receipt.output.js';
 import { OrdersArgs } from './dto/orders.args.js';
-import { Order, OrderStatus } from './order.entity.js';
+import { Order, OrderChannel, OrderStatus } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 import { Clock } from 'src/common/clock.js';
 import { FirstContactTarget } from './first-contact-target.js';
@@ -31,6 +31,10 @@ class OrderAlerts {
 export class OrdersResolver {
   /** Per operation: which of the listed requests the caller has opened, in one query (never cached). */
   private readonly seenLoaders = new WeakMap<object, DataLoader<number, boolean>>();
+  private readonly phoneLoaders = new WeakMap<
+    object,
+    { customer: DataLoader<string, Customer | null>; requests: DataLoader<string, number[]> }
+  >();
 
   constructor(
     private readonly orders: OrdersService,
@@ -42,7 +46,7 @@ export class OrdersResolver {
   @Mutation(() => OrderReceipt, { description: 'A visitor asks to be called back. Rate limited per IP.' })
   async createOrder(@Args('input') input: CreateOrderInput, @ClientIp() ip: string): Promise<OrderReceipt> {
     // The site's own request form sends this mutation.
-    const { order, message } = await this.orders.create(input, ip, 'public-form');
+    const { order, message } = await this.orders.create(input, ip, OrderChannel.PUBLIC_FORM);
     return { id: order.id, message, reference: order.reference };
   }
 
@@ -82,6 +86,50 @@ export class OrdersResolver {
     expectedOwnerId?: number | null,
   ): Promise<Order> {
     return this.orders.assign(id, ownerId ?? null, user, expectedOwnerId);
+  }
+
+  @Mutation(() => Order, {
+    description:
+      "Links the request to an existing customer (its visitor is one already) instead of creating another, adding its description to the customer's expert note; refused when the request was already converted.",
+  })
+  async linkOrderToCustomer(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('customerId', { type: () => Int }) customerId: number,
+  ): Promise<Order> {
+    return (await this.orders.linkToCustomer(id, customerId)).order;
+  }
+
+  @ResolveField(() => Customer, {
+    nullable: true,
+    description: "A customer (not deleted) with this request's phone: the visitor is a customer already; null for none.",
+  })
+  existingCustomer(@Parent() order: Order, @Context() context: object): Promise<Customer | null> {
+    return this.byPhone(context).customer.load(order.phoneNumber);
+  }
+
+  @ResolveField(() => Int, { description: 'How many requests came from the same phone before this one.' })
+  async earlierRequests(@Parent() order: Order, @Context() context: object): Promise<number> {
+    const ids = await this.byPhone(context).requests.load(order.phoneNumber);
+    return ids.filter((id) => id < order.id).length;
+  }
+
+  /** Per operation: the customers and requests of the listed requests' phones, in one query each. */
+  private byPhone(context: object) {
+    let loaders = this.phoneLoaders.get(context);
+    if (!loaders) {
+      loaders = {
+        customer: new DataLoader<string, Customer | null>(async (phones) => {
+          const found = await this.orders.customersByPhone(phones);
+          return phones.map((phone) => found.get(phone) ?? null);
+        }),
+        requests: new DataLoader<string, number[]>(async (phones) => {
+          const found = await this.orders.requestIdsByPhone(phones);
+          return phones.map((phone) => found.get(phone) ?? []);
+        }),
+      };
+      this.phoneLoaders.set(context, loaders);
+    }
+    return loaders;
   }
 
   @Mutation(() => Order, { description: 'The caller opened the request: it is no longer new to them.' })

@@ -11,24 +11,24 @@ import { RateLimiterStore, type RateLimiter } from 'src/platform/rate-limit/rate
 import type { AuthUser } from 'src/common/auth/request-context.js';
 import { Admin, SUPERADMIN } from 'src/domain/admins/admin.entity.js';
 import { Clock } from 'src/common/clock.js';
-import { Order, OrderStatus } from './order.entity.js';
+import { Order, OrderChannel, OrderStatus, REQUEST_CHANNEL_OF } from './order.entity.js';
 import { OrderSeen } from './order-seen.entity.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderOwnerFilter, type OrdersArgs } from './dto/orders.args.js';
-import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { DomainEvents, type WriteUnit } from 'src/platform/events/domain-events.js';
 import { isReferenceCollision, newOrderReference } from './order-reference.js';
-import { eventOf, type RequestChannel } from 'src/platform/events/domain-event.js';
+import { eventOf } from 'src/platform/events/domain-event.js';
 import { lockForUpdate } from 'src/common/database/row-lock.js';
 import { StaleEdit } from 'src/platform/events/edit-claim.js';
 import { Plan } from 'src/domain/plans/plan.entity.js';
 import { Theme } from 'src/domain/themes/theme.entity.js';
 import { CustomersService } from 'src/domain/customers/customers.service.js';
-import type { Customer } from 'src/domain/customers/customer.entity.js';
+import { Customer } from 'src/domain/customers/customer.entity.js';
 import type { CreateCustomerInput } from 'src/domain/customers/dto/create-customer.input.js';
 
 export const ORDERS_PER_PAGE = 15;
 
-export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status' | 'owner'>;
+export type OrderFilter = Pick<Partial<OrdersArgs>, 'search' | 'status' | 'owner' | 'fromCustomers'>;
 export const ORDER_RECEIVED = 'درخواست شما ثبت شد؛ مشاوران ما به‌زودی با شما تماس می‌گیرند.';
 
 /** What the operator saw when choosing the new status; nothing named: the last change wins. */
@@ -67,7 +67,11 @@ export class OrdersService {
    * allowance is taken before the insert, so parallel requests cannot all pass the check; an insert
    * that fails gives it back, as nothing was stored.
    */
-  async create(input: CreateOrderInput, ip: string, channel: RequestChannel = 'public-form'): Promise<{ order: Order; message: string }> {
+  async create(
+    input: CreateOrderInput,
+    ip: string,
+    channel: OrderChannel = OrderChannel.PUBLIC_FORM,
+  ): Promise<{ order: Order; message: string }> {
     const allowance = await this.perAddress.consume(ip);
     if (!allowance.allowed) {
       throw DomainException.rateLimited('درخواست‌های زیادی از شما رسیده است؛ کمی بعد دوباره تلاش کنید', allowance.retryAfterSeconds);
@@ -98,7 +102,7 @@ export class OrdersService {
       operatorId: actor?.id ?? null,
       createdAt: this.clock.now(),
     });
-    return this.insert(order, 'staff');
+    return this.insert(order, OrderChannel.STAFF);
   }
 
   /**
@@ -106,12 +110,14 @@ export class OrdersService {
    * it with the door it came in by. A reference another request already has (a one in billions
    * draw) is drawn again, in a transaction of its own; so is a unit MySQL chose as a deadlock's victim.
    */
-  private async insert(order: Order, channel: RequestChannel): Promise<Order> {
+  private async insert(order: Order, channel: OrderChannel): Promise<Order> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.events.write(async (unit) => {
           // A fresh row each attempt: a rolled-back one may have been given an id.
-          const saved = await unit.manager.save(unit.manager.create(Order, { ...order, reference: newOrderReference(), ownerId: null }));
+          const saved = await unit.manager.save(
+            unit.manager.create(Order, { ...order, channel, reference: newOrderReference(), ownerId: null }),
+          );
           const ownerId = await this.onDutyInTurn(unit.manager, saved.id);
           if (ownerId !== null) {
             // Plain SQL: the request is being created, so its owner is no edit (no version raised).
@@ -120,7 +126,7 @@ export class OrdersService {
           }
           await unit.publish({
             ...eventOf('order.created', { id: saved.id, before: null, after: await unit.state(Order, saved.id) }),
-            channel,
+            channel: REQUEST_CHANNEL_OF[channel],
           });
           return saved;
         });
@@ -216,6 +222,10 @@ export class OrdersService {
     if (filter.status) query.andWhere('request.status = :status', { status: filter.status });
     if (filter.owner === OrderOwnerFilter.UNOWNED) query.andWhere('request.ownerId IS NULL');
     if (filter.owner === OrderOwnerFilter.MINE) query.andWhere('request.ownerId = :owner', { owner: caller?.id ?? 0 });
+    // From someone who is a customer already: a customer (not deleted) with the request's phone.
+    if (filter.fromCustomers) {
+      query.andWhere('EXISTS (SELECT 1 FROM customers c WHERE c.phone = request.phone_number AND c.deleted_at IS NULL)');
+    }
     return query.orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
   }
 
@@ -356,19 +366,66 @@ export class OrdersService {
     await this.get(id);
     const customer = await this.events.write(async (unit) => {
       const created = await this.customers.create(input);
-      await unit.change('order.converted', Order, id, async () => {
-        const update = await unit.manager
-          .createQueryBuilder()
-          .update(Order)
-          .set({ customerId: created.id })
-          .where('id = :id AND customer_id IS NULL', { id })
-          .execute();
-        if (!update.affected) throw DomainException.refused('این درخواست پیش‌تر به مشتری تبدیل شده است');
-        return unit.manager.findOneByOrFail(Order, { id });
-      });
+      await this.linkOnce(unit, id, created.id);
       return created;
     });
     return { order: await this.get(id), customer };
+  }
+
+  /**
+   * «تبدیل به مشتری» of a request from someone who already is a customer (the same phone): the request is linked to that
+   * customer, no second one is made, and its description is added to the customer's expert note.
+   */
+  async linkToCustomer(id: number, customerId: number): Promise<{ order: Order; customer: Customer }> {
+    const order = await this.get(id);
+    await this.customers.get(customerId);
+    const customer = await this.events.write(async (unit) => {
+      await this.linkOnce(unit, id, customerId);
+      return this.customers.appendNote(customerId, order.description);
+    });
+    return { order: await this.get(id), customer };
+  }
+
+  /** Links the request to the customer it became, once: a request already linked is refused. */
+  private async linkOnce(unit: WriteUnit, id: number, customerId: number): Promise<void> {
+    await unit.change('order.converted', Order, id, async () => {
+      const update = await unit.manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ customerId })
+        .where('id = :id AND customer_id IS NULL', { id })
+        .execute();
+      if (!update.affected) throw DomainException.refused('این درخواست پیش‌تر به مشتری تبدیل شده است');
+      return unit.manager.findOneByOrFail(Order, { id });
+    });
+  }
+
+  /**
+   * The customers whose phone is each of these (as stored, normalised: Persian or Arabic digits, +98 and 0098 all read
+   * as 09…), the earliest first; deleted ones are none.
+   */
+  async customersByPhone(phones: readonly string[]): Promise<Map<string, Customer>> {
+    const found = phones.length
+      ? await this.orders.manager.getRepository(Customer).find({ where: { phone: In([...new Set(phones)]) }, order: { id: 'ASC' } })
+      : [];
+    const byPhone = new Map<string, Customer>();
+    for (const customer of found) if (!byPhone.has(customer.phone)) byPhone.set(customer.phone, customer);
+    return byPhone;
+  }
+
+  /** Each phone's requests by id, oldest first: what the rows count as a visitor's earlier requests. */
+  async requestIdsByPhone(phones: readonly string[]): Promise<Map<string, number[]>> {
+    const rows = phones.length
+      ? await this.orders
+          .createQueryBuilder('request')
+          .select(['request.id', 'request.phoneNumber'])
+          .where('request.phoneNumber IN (:...phones)', { phones: [...new Set(phones)] })
+          .orderBy('request.id', 'ASC')
+          .getMany()
+      : [];
+    const byPhone = new Map<string, number[]>();
+    for (const row of rows) byPhone.set(row.phoneNumber, [...(byPhone.get(row.phoneNumber) ?? []), row.id]);
+    return byPhone;
   }
 
   /**

@@ -9,6 +9,8 @@ export type Snapshot = Record<string, unknown>;
 @Entity('activity_log')
 @Index(['adminId', 'createdAt'])
 @Index(['entityType', 'createdAt'])
+// One record's history (the request page's timeline).
+@Index('IDX_activity_log_entity_record', ['entityType', 'entityId'])
 export class ActivityLog {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

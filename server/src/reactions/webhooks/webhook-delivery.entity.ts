@@ -44,6 +44,11 @@ export class WebhookDelivery {
   @Column({ name: 'message_id', type: 'varchar', length: 64 })
   messageId: string;
 
+  /** The request the event is about (an order's or a call's), so the request page lists what was sent for it; null otherwise. */
+  @Index('IDX_webhook_deliveries_order_id')
+  @Column({ name: 'order_id', type: 'int', nullable: true })
+  orderId: number | null;
+
   @Field({ description: 'order.created, ..., or webhook.test.' })
   @Column({ name: 'event_type', type: 'varchar', length: 64 })
   eventType: string;

@@ -27,7 +27,15 @@ export class WebhookListener implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe.push(
       this.events.inTransaction(async (event, manager) => {
         const webhook = webhookOf(event);
-        if (webhook && (await enqueue(manager, this.clock.now(), webhook.type, webhook.data)).length > 0) this.queued.add(event);
+        if (!webhook) return;
+        // The request it is about, for the request page's timeline: an order's own event, or a call on it.
+        const orderId =
+          event.entity === 'order'
+            ? event.id
+            : event.entity === 'order-call'
+              ? ((event.after?.values.orderId as number | undefined) ?? null)
+              : null;
+        if ((await enqueue(manager, this.clock.now(), webhook.type, webhook.data, undefined, orderId)).length > 0) this.queued.add(event);
       }),
       // Only a write that queued a delivery wakes the worker: a turn for nothing still reads the
       // endpoints, one query more for every order while no endpoint listens.

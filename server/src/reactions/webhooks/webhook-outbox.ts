@@ -18,6 +18,7 @@ export async function enqueue(
   type: string,
   data: Record<string, unknown>,
   only?: WebhookEndpoint,
+  orderId: number | null = null,
 ): Promise<WebhookDelivery[]> {
   const endpoints = only
     ? [only]
@@ -34,6 +35,7 @@ export async function enqueue(
       endpointId: endpoint.id,
       messageId: newMessageId(),
       eventType: type,
+      orderId,
       payload: body,
       status: WebhookDeliveryStatus.PENDING,
       attempts: 0,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { RecordFrame } from '@/components/ui/record-frame';
 import { paths } from '@/config/paths';
@@ -19,6 +20,17 @@ export function CreateCustomerPlanPage() {
   // docs/ARCHITECTURE.md §8: a new plan's form is emptied once saved. A fresh form rather than reset(): every
   // field, the date pickers' own section state included, starts empty.
   const [round, setRound] = useState(0);
+  // From «تبدیل به مشتری»: the theme and plan the visitor chose, until the first plan is saved.
+  const [params] = useSearchParams();
+  const fromRequest = (plans: readonly { id: number }[], themes: readonly { id: number }[]) => {
+    const planId = Number(params.get('plan'));
+    const themeId = Number(params.get('theme'));
+    return {
+      ...EMPTY_CUSTOMER_PLAN,
+      planId: plans.some((plan) => plan.id === planId) ? String(planId) : '',
+      themeId: themes.some((theme) => theme.id === themeId) ? String(themeId) : '',
+    };
+  };
   return (
     <AdminPage
       title="ایجاد طرح برای مشتری"
@@ -33,7 +45,7 @@ export function CreateCustomerPlanPage() {
               mode="create"
               plans={plans}
               themes={themes}
-              defaultValues={EMPTY_CUSTOMER_PLAN}
+              defaultValues={round === 0 ? fromRequest(plans, themes) : EMPTY_CUSTOMER_PLAN}
               onSave={async (values, { idempotencyKey }) => {
                 await create(customer.id, values, idempotencyKey);
                 success('طرح با موفقیت ایجاد شد');

@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { ListFrame } from '@/components/ui/list-frame';
 import { SearchField } from '@/components/ui/search-field';
@@ -15,17 +18,16 @@ import { OrderOwnerFilter, parseOwnerFilter } from '@/features/order-admin/compo
 import { useMarkOrderSeen, useOwnerChoices } from '@/features/order-admin/use-order-owner';
 import { isSuperadmin, readAdminSession } from '@/lib/admin-session';
 import { OrderTimelineDialog } from '@/features/order-admin/components/order-timeline-dialog';
-import { useAdminOrder } from '@/features/order-admin/use-convert-order';
 import { toLatinDigits } from '@/lib/format';
-import { useStableCallback } from '@/lib/use-stable-callback';
 
 /** /admin/orders: every request left on the public site, for the advisers who call back. */
 export function OrdersPage() {
-  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'owner' | 'open'>();
+  const { get, page, set, setPage } = useListParams<'search' | 'status' | 'owner' | 'open' | 'customers'>();
   const search = get('search');
   const status = parseOrderStatus(get('status'));
   const owner = parseOwnerFilter(get('owner'));
-  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status, owner });
+  const fromCustomers = get('customers') === '1';
+  const { data: orders, loading, error, refetch } = useAdminOrders({ page, search, status, owner, fromCustomers });
   const [reading, setReading] = useState<AdminOrder | null>(null);
   const [calling, setCalling] = useState<AdminOrder | null>(null);
   const matching = useMatchingOrders({ search, status }, orders?.total);
@@ -40,18 +42,11 @@ export function OrdersPage() {
     setCalling(order);
     if (order.isNew) markSeen(order.id);
   };
-  // `?open=<id>`: a notification's click opens its request wherever it is in the list.
+  // `?open=<id>`: a link sent before the request page (an e-mail) opens the request's page.
   const openId = Number(toLatinDigits(get('open'))) || null;
-  const { data: toOpen } = useAdminOrder(openId);
-  const openFromLink = useStableCallback((order: AdminOrder) => {
-    open(order);
-    set({ open: null });
-  });
-  useEffect(() => {
-    if (toOpen) openFromLink(toOpen);
-  }, [toOpen, openFromLink]);
+  if (openId) return <Navigate to={paths.admin.order(openId)} replace />;
 
-  const filtered = Boolean(search || status || owner);
+  const filtered = Boolean(search || status || owner || fromCustomers);
 
   return (
     <AdminPage
@@ -62,6 +57,10 @@ export function OrdersPage() {
           <SearchField label="جستجو با نام یا شماره تماس" value={search} onSearch={(value) => set({ search: value })} />
           <OrderStatusFilter value={status} onChange={(value) => set({ status: value })} />
           <OrderOwnerFilter value={owner} onChange={(value) => set({ owner: value })} />
+          <FormControlLabel
+            control={<Checkbox checked={fromCustomers} onChange={(event) => set({ customers: event.target.checked ? '1' : null })} />}
+            label="فقط از مشتریان فعلی"
+          />
           <ExportButton url={csvExportUrl('orders', { search, status })} filename="orders.csv" />
         </>
       }

@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { RowActions } from '@/components/ui/row-actions';
 import { TextDialog } from '@/components/ui/text-dialog';
 import { paths } from '@/config/paths';
-import { formatJalaliDate, formatNumber, formatPhone } from '@/lib/format';
+import { formatJalaliDate, formatNumber } from '@/lib/format';
 import { BulkDeleteBar } from '@/components/ui/bulk-delete-bar';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { rowId, useRowSelection, type MatchingRows } from '@/lib/use-row-selection';
 import { useDeleteCustomer, type CustomerRow } from '../use-customers';
@@ -25,7 +26,7 @@ export function CustomerTable({ customers, matching }: { customers: readonly Cus
   const columns: Column<CustomerRow>[] = [
     { label: 'نام', cell: (c) => c.name },
     { label: 'نام خانوادگی', cell: (c) => c.family },
-    { label: 'تلفن', nowrap: true, cell: (c) => <span dir="ltr">{formatPhone(c.phone)}</span> },
+    { label: 'تلفن', nowrap: true, cell: (c) => <PhoneLink phone={c.phone} label={`تماس با ${c.name} ${c.family}`} /> },
     { label: 'ایمیل', cell: (c) => <span dir="ltr">{c.email}</span> },
     { label: 'تاریخ ایجاد', nowrap: true, cell: (c) => formatJalaliDate(c.createdAt) },
     {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPhone } from '@/lib/format';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 interface CustomerSummaryProps {
   customer: { name: string; family: string; phone: string };
@@ -11,7 +11,7 @@ export function CustomerSummary({ customer }: CustomerSummaryProps) {
   const items = [
     { label: 'نام', value: customer.name },
     { label: 'نام خانوادگی', value: customer.family },
-    { label: 'تلفن', value: formatPhone(customer.phone), ltr: true },
+    { label: 'تلفن', value: <PhoneLink phone={customer.phone} label={`تماس با ${customer.name} ${customer.family}`} /> },
   ];
   return (
     <Box
@@ -24,7 +24,7 @@ export function CustomerSummary({ customer }: CustomerSummaryProps) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {item.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }} dir={item.ltr ? 'ltr' : undefined}>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
             {item.value}
           </Typography>
         </Box>

@@ -5,7 +5,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatJalaliDateTime, formatPhone } from '@/lib/format';
+import Link from '@mui/material/Link';
+import { formatJalaliDateTime } from '@/lib/format';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { paths } from '@/config/paths';
 import type { DashboardData } from '../use-dashboard';
 import { DashboardSection } from './dashboard-section';
 
@@ -35,8 +38,12 @@ export function NewestOrders({ orders, listTo }: NewestOrdersProps) {
           {orders.map((order) => (
             <ListItem key={order.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
               <ListItemText
-                primary={order.fullName}
-                secondary={<span dir="ltr">{formatPhone(order.phoneNumber)}</span>}
+                primary={
+                  <Link component={RouterLink} to={paths.admin.order(order.id)} underline="hover" color="inherit">
+                    {order.fullName}
+                  </Link>
+                }
+                secondary={<PhoneLink phone={order.phoneNumber} label={`تماس با ${order.fullName}`} />}
                 slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                 sx={{ minWidth: 0 }}
               />

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
-import { formatJalaliDateTime, formatPhone } from '@/lib/format';
+import { formatJalaliDateTime } from '@/lib/format';
 import type { AdminOrder } from '../use-admin-orders';
 import { FirstContactMark } from './first-contact-mark';
 import { OrderStatusChip } from './order-status-chip';
@@ -27,7 +28,7 @@ export function CallsDueTable({ orders, now, onOpenTimeline }: CallsDueTableProp
         </>
       ),
     },
-    { label: 'شماره تماس', nowrap: true, cell: (order) => <span dir="ltr">{formatPhone(order.phoneNumber)}</span> },
+    { label: 'شماره تماس', nowrap: true, cell: (order) => <PhoneLink phone={order.phoneNumber} label={`تماس با ${order.fullName}`} /> },
     {
       label: 'زمان تماس',
       nowrap: true,

@@ -8,9 +8,12 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { formatJalaliDateTime, formatPhone, toPersianDigits } from '@/lib/format';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/format';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { paths } from '@/config/paths';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import type { AdminOrder } from '../use-admin-orders';
 import { useAddTimelineEntry, useOrderTimeline } from '../use-order-timeline';
@@ -31,7 +34,7 @@ export function OrderTimelineDialog({ order, onClose }: { order: AdminOrder; onC
       <DialogTitle id="order-timeline-title">تماس‌ها و یادداشت‌های {order.fullName}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 0.5 }}>
-          شماره تماس: <span dir="ltr">{formatPhone(order.phoneNumber)}</span>
+          شماره تماس: <PhoneLink phone={order.phoneNumber} label={`تماس با ${order.fullName}`} />
         </Typography>
         <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="order-reference">
           کد پیگیری: {toPersianDigits(order.reference)}
@@ -62,6 +65,10 @@ export function OrderTimelineDialog({ order, onClose }: { order: AdminOrder; onC
         )}
       </DialogContent>
       <DialogActions>
+        {/* The whole history (owner and status changes, conversion, webhooks) is on the request's page. */}
+        <Button component={RouterLink} to={paths.admin.order(order.id)}>
+          صفحه درخواست
+        </Button>
         <Button onClick={onClose}>بستن</Button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,12 @@
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
-import { formatJalaliDateTime, formatPhone, toPersianDigits } from '@/lib/format';
+import { formatJalaliDateTime, toPersianDigits } from '@/lib/format';
 import { rowId, useRowSelection, type MatchingRows } from '@/lib/use-row-selection';
 import { operatorName } from '@/lib/order-status';
 import type { AdminOrder } from '../use-admin-orders';
@@ -16,6 +19,7 @@ import { OrderSubject } from './order-subject';
 import { FirstContactCountdown } from './first-contact-countdown';
 import { FirstContactMark } from './first-contact-mark';
 import { FollowUpCell } from './follow-up-cell';
+import { RepeatVisitorNote } from './repeat-visitor-note';
 
 interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -33,18 +37,19 @@ export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matchin
   const columns: Column<AdminOrder>[] = [
     {
       label: 'نام مشتری',
-      // Opening the request (its name) is what makes it no longer new to this admin.
+      // The name opens the request's page, where opening it makes it no longer new to this admin.
       cell: (order) => (
         <>
-          <Button
-            variant="text"
-            size="small"
-            onClick={() => onOpenDescription(order)}
-            sx={{ p: 0.5, minWidth: 0, fontWeight: order.isNew ? 800 : 400, color: 'text.primary' }}
+          <Link
+            component={RouterLink}
+            to={paths.admin.order(order.id)}
+            underline="hover"
+            sx={{ p: 0.5, display: 'inline-block', fontWeight: order.isNew ? 800 : 400, color: 'text.primary', overflowWrap: 'anywhere' }}
           >
             {order.fullName}
-          </Button>
+          </Link>
           {order.isNew && <Chip size="small" color="error" label="جدید" data-testid="order-new" sx={{ ms: 0.5 }} />}
+          <RepeatVisitorNote order={order} />
           <FirstContactMark overdue={order.firstContactOverdue} />
           <FirstContactCountdown order={order} />
         </>
@@ -56,7 +61,7 @@ export function OrdersTable({ orders, onOpenDescription, onOpenTimeline, matchin
       nowrap: true,
       cell: (order) => (
         <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
-          <span dir="ltr">{formatPhone(order.phoneNumber)}</span>
+          <PhoneLink phone={order.phoneNumber} label={`تماس با ${order.fullName}`} />
           {/* The label may wrap above the code: the column stays as wide as the number (the list fits 1280 px). */}
           <Typography variant="caption" color="text.secondary" data-testid="order-reference" sx={{ whiteSpace: 'normal' }}>
             کد پیگیری: {toPersianDigits(order.reference)}

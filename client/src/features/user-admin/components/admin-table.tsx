@@ -5,12 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ResponsiveRows, type Column } from '@/components/ui/responsive-rows';
 import { paths } from '@/config/paths';
 import { roleLabels } from '@/lib/admin-session';
 import { authStorage } from '@/lib/auth-storage';
 import type { AdminUserListQuery } from '@/generated/graphql';
-import { formatPhone } from '@/lib/format';
 import { ActivationButton } from './activation-button';
 import { OnDutySwitch } from './on-duty-switch';
 import { UnlockButton } from './unlock-button';
@@ -57,7 +57,7 @@ export function AdminTable({ admins, canEdit }: { admins: readonly AdminRow[]; c
     { label: 'نام', sortKey: 'name', sortValue: (a) => a.name, cell: (a) => a.name },
     { label: 'نام خانوادگی', sortKey: 'family', sortValue: (a) => a.family, cell: (a) => a.family },
     { label: 'ایمیل', sortKey: 'email', sortValue: (a) => a.email, cell: (a) => <span dir="ltr">{a.email}</span> },
-    { label: 'موبایل', nowrap: true, cell: (a) => <span dir="ltr">{formatPhone(a.phone)}</span> },
+    { label: 'موبایل', nowrap: true, cell: (a) => <PhoneLink phone={a.phone} label={`تماس با ${a.name} ${a.family}`} /> },
     {
       label: 'نقش',
       nowrap: true,

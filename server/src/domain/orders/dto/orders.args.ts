@@ -1,5 +1,5 @@
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
-import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageArgs } from 'src/common/pagination/pagination.js';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { OrderStatus } from '../order.entity.js';
@@ -31,4 +31,9 @@ export class OrdersArgs extends PageArgs {
   @IsOptional()
   @IsEnum(OrderOwnerFilter, fa.oneOf)
   owner?: OrderOwnerFilter | null;
+
+  @Field(() => Boolean, { nullable: true, description: "True: only requests whose phone is an existing customer's." })
+  @IsOptional()
+  @IsBoolean(fa.oneOf)
+  fromCustomers?: boolean | null;
 }
