@@ -10,3 +10,4 @@ export * from './undo.js';
 export * from './business-hours.js';
 export * from './office-days.js';
 export * from './edit-conflict.js';
+export * from './order-channel.js';

@@ -162,6 +162,7 @@ describeEngines(() => {
         'کارشناس',
         'قالب',
         'پلن',
+        'روش ثبت',
         'تاریخ ثبت',
         'تاریخ ثبت (ISO)',
         'اولین تماس',
@@ -172,8 +173,9 @@ describeEngines(() => {
       expect(rows[0][1]).toMatch(/^\d{10}$/);
       expect(rows[0].slice(2, 6)).toEqual(['تماس 19', '09125555555', '', 'در انتظار بررسی']);
       expect(rows[0][7]).not.toBe('');
-      expect(rows[0][10]).toMatch(/^14\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
-      expect(rows[0].slice(12)).toEqual(['', '']);
+      expect(rows[0][10]).toBe('ثبت توسط کارکنان');
+      expect(rows[0][11]).toMatch(/^14\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+      expect(rows[0].slice(13)).toEqual(['', '']);
       expect(rows[19][2]).toBe('تماس 0');
       expect(rowsOf(await download('/api/export/orders.csv?status=COMPLETED')).slice(1)).toEqual([]);
     });
@@ -201,7 +203,7 @@ describeEngines(() => {
       const column = (name: string) => row[header.indexOf(name)];
       const { me } = (await t.gql('{ me { name family } }', {}, t.superToken)).data;
       expect(column('مسئول پیگیری')).toBe(`${me.name} ${me.family}`);
-      expect([column('قالب'), column('پلن')]).toEqual(['قالب کافه', 'فروشگاهی']);
+      expect([column('قالب'), column('پلن'), column('روش ثبت')]).toEqual(['قالب کافه', 'فروشگاهی', 'فرم سایت']);
       expect(column('اولین تماس (ISO)')).toBe(new Date(firstContactAt).toISOString());
       expect(column('اولین تماس')).toMatch(/^14\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     });

@@ -18,6 +18,7 @@ import { CustomersService } from 'src/domain/customers/customers.service.js';
 import { CustomersArgs } from 'src/domain/customers/dto/customers.args.js';
 import { OrdersArgs } from 'src/domain/orders/dto/orders.args.js';
 import { OrderStatus } from 'src/domain/orders/order.entity.js';
+import { ORDER_CHANNEL_LABELS } from '@site-builder/rules';
 import { OrdersService } from 'src/domain/orders/orders.service.js';
 import { withNames, type OrderExportRow } from './order-export-rows.js';
 
@@ -67,6 +68,8 @@ const ORDER_COLUMNS: CsvColumn<OrderExportRow>[] = [
   { header: 'کارشناس', value: ({ order }) => fullName(order.operator) },
   { header: 'قالب', value: ({ theme }) => theme },
   { header: 'پلن', value: ({ plan }) => plan },
+  // Requests stored before the door was kept have none.
+  { header: 'روش ثبت', value: ({ order }) => (order.channel ? ORDER_CHANNEL_LABELS[order.channel] : '') },
   { header: 'تاریخ ثبت', value: ({ order }) => jalaliDateTimeLatin(order.createdAt) },
   { header: 'تاریخ ثبت (ISO)', value: ({ order }) => isoMoment(order.createdAt) },
   { header: 'اولین تماس', value: ({ order }) => jalaliDateTimeLatin(order.firstContactAt) },
