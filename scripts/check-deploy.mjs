@@ -9,16 +9,28 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const PACKAGES = { promtool: 'prometheus', amtool: 'prometheus-alertmanager' };
+/**
+ * The alerts that fire on a counter's first increase. Their tests must fail when the counters are
+ * shaped as the server exposed them before issue 39 (absent until the first event, then 1):
+ * increase() reads 0 there, which is how the first 410 went unnoticed.
+ */
+const FIRST_EVENT_ALERTS = ['SiteRequestsUnanswered', 'SiteFirstContactMissed', 'SiteWebhooksGivenUp', 'SiteNotificationsGivenUp'];
+
 const root = join(import.meta.dirname, '..');
 const prometheusDir = join(root, 'deploy', 'prometheus');
 const dashboardsDir = join(root, 'deploy', 'grafana', 'dashboards');
 
 function promtool(...args) {
+  return run('promtool', args, prometheusDir);
+}
+
+function run(tool, args, cwd) {
   try {
-    execFileSync('promtool', args, { stdio: 'pipe', cwd: prometheusDir });
+    return execFileSync(tool, args, { stdio: 'pipe', cwd, encoding: 'utf8' });
   } catch (error) {
-    if (error.code === 'ENOENT') throw new Error('promtool not found: apt-get install prometheus (Debian) or put promtool on PATH');
-    throw new Error(`promtool ${args.join(' ')} failed:\n${error.stdout}${error.stderr}`);
+    if (error.code === 'ENOENT') throw new Error(`${tool} not found: apt-get install ${PACKAGES[tool]} (Debian) or put ${tool} on PATH`);
+    throw new Error(`${tool} ${args.join(' ')} failed:\n${error.stdout}${error.stderr}`);
   }
 }
 
@@ -48,6 +60,24 @@ try {
   promtool('check', 'config', 'prometheus.yml');
   promtool('check', 'rules', 'alerts.yml', rules);
   promtool('test', 'rules', 'alerts.test.yml');
+  // The same tests with every counter absent until its first non-zero sample ('0x5 1x18' -> '_x5 1x18').
+  const oldShape = readFileSync(join(prometheusDir, 'alerts.test.yml'), 'utf8').replace(
+    /(series: 'site_\w+_total\{[^']*\}'\n\s+values: ')0x(\d+)/g,
+    '$1_x$2',
+  );
+  writeFileSync(join(scratch, 'alerts.yml'), readFileSync(join(prometheusDir, 'alerts.yml')));
+  writeFileSync(join(scratch, 'old-shape.test.yml'), oldShape);
+  let failures = '';
+  try {
+    run('promtool', ['test', 'rules', 'old-shape.test.yml'], scratch);
+  } catch (error) {
+    failures = error.message;
+  }
+  const unmoved = FIRST_EVENT_ALERTS.filter((name) => !failures.includes(`alertname: ${name},`));
+  if (unmoved.length)
+    throw new Error(
+      `alerts.test.yml: the tests of ${unmoved.join(', ')} pass on counters absent until their first event: they cannot tell`,
+    );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

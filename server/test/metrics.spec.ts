@@ -1,8 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { OrderStatus } from 'src/domain/orders/order.entity.js';
+import type { EarlyAnswer } from 'src/platform/observability/http-metrics.middleware.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
+import { WebhookWorker } from 'src/reactions/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from 'test/support/test-app.js';
+import { TestClock } from 'test/support/test-clock.js';
+import { startWebhookReceiver } from 'test/support/webhook-receiver.js';
 import { startS3TestServer, type S3TestServer } from 'test/support/s3-test-server.js';
 import { emptyRedis } from './support/redis-test-server.js';
 import { describeEngines } from './support/engines.js';
@@ -106,7 +113,12 @@ describeEngines(() => {
         'nodejs_heap_size_used_bytes',
         'nodejs_gc_duration_seconds',
         'nodejs_active_handles',
-        'site_eventloop_lag_seconds',
+        'site_eventloop_lag_p50_seconds',
+        'site_eventloop_lag_p90_seconds',
+        'site_eventloop_lag_p99_seconds',
+        'site_eventloop_lag_max_seconds',
+        'site_requests_overdue',
+        'site_notification_deliveries_total',
         'site_http_requests_total',
         'site_http_request_duration_seconds',
         'site_http_requests_in_flight',
@@ -180,6 +192,22 @@ describeEngines(() => {
       if (engine === 'mysql') expect(valueOf(text, 'site_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
     });
 
+    it('shows event-loop lag as the distribution of its samples: one long pause moves the max, not the p99', async () => {
+      const metrics = t.app.get(Metrics);
+      const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // A fresh window (as every 15 s), three calm seconds (150 samples, one every 20 ms), then one 150 ms pause.
+      metrics.rollLagWindow();
+      await idle(3000);
+      const until = performance.now() + 150;
+      while (performance.now() < until);
+      await idle(100);
+      metrics.rollLagWindow();
+      const text = await scrape();
+      expect(valueOf(text, 'site_eventloop_lag_max_seconds ')).toBeGreaterThanOrEqual(0.12);
+      expect(valueOf(text, 'site_eventloop_lag_p99_seconds ')).toBeLessThan(0.1);
+      expect(valueOf(text, 'site_eventloop_lag_p50_seconds ')).toBeLessThan(0.02);
+    });
+
     it('adds no series for 1,000 random URLs: the route label is the template or a fixed name, never the path', async () => {
       const randomPath = () => {
         const word = () => randomBytes(1 + (randomBytes(1)[0] % 8)).toString('hex');
@@ -205,6 +233,114 @@ describeEngines(() => {
       const text = await scrape();
       expect(text).not.toContain(long);
       expect(valueOf(text, 'site_graphql_operations_total{operation="other",type="query",outcome="ok"}')).toBe(1);
+    });
+  });
+
+  describe("the alerts' counters: at 0 from the start, increased by the first event", () => {
+    /** Sunday 2026-11-29 10:00 Tehran: within business hours, so a 1-minute target passes in a minute. */
+    const clock = new TestClock(new Date('2026-11-29T10:00:00+03:30'));
+    let t: TestApp;
+    const scrape = async () => {
+      const res = await t.http.get('/metrics').set('authorization', `Bearer ${TOKEN}`);
+      expect(res.status).toBe(200);
+      return res.text;
+    };
+
+    beforeAll(async () => {
+      t = await startTestApp({
+        seedDemo: false,
+        clock,
+        env: { METRICS_TOKEN: TOKEN, WEBHOOKS_ALLOW_INSECURE: 'true', FIRST_CONTACT_TARGET_MINUTES: '1' },
+      });
+    });
+    afterAll(() => t.close());
+
+    it('exposes each outcome, status, channel and limiter at 0 before its first event, and 1 after it', async () => {
+      const zeroAtStart = [
+        ...['delivered', 'retry', 'failed', 'gone'].map((outcome) => `site_webhook_deliveries_total{outcome="${outcome}"}`),
+        ...['public-form', 'rest', 'staff'].map((channel) => `site_requests_created_total{channel="${channel}"}`),
+        ...Object.values(OrderStatus).map((status) => `site_request_status_changes_total{status="${status}"}`),
+        ...['login-account-address', 'login-account', 'login-address', 'login-device'].map(
+          (limiter) => `site_rate_limited_total{limiter="${limiter}"}`,
+        ),
+        ...['email', 'sms'].flatMap((channel) =>
+          ['delivered', 'retry', 'failed'].map(
+            (outcome) => `site_notification_deliveries_total{channel="${channel}",outcome="${outcome}"}`,
+          ),
+        ),
+        'site_requests_overdue',
+      ];
+      const start = await scrape();
+      for (const series of zeroAtStart) expect([series, valueOf(start, `${series} `)]).toEqual([series, 0]);
+
+      // A receiver that answers 410: the endpoint is turned off, counted as gone.
+      const receiver = await startWebhookReceiver(() => 410);
+      try {
+        const endpoint = await t.gql(
+          'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { id } }',
+          { input: { url: `http://127.0.0.1:${receiver.port}/incoming`, events: ['ORDER_CREATED'] } },
+          t.superToken,
+        );
+        expect(endpoint.errors).toBeUndefined();
+        const order = await t.http.post('/api/orders/create').send({ full_name: 'مریم سنجری', phone_number: '09121234567' });
+        expect(order.status).toBe(201);
+        await receiver.request(0);
+        await t.app.get(WebhookWorker).poll();
+      } finally {
+        await receiver.close();
+      }
+      const afterGone = await scrape();
+      expect(valueOf(afterGone, 'site_webhook_deliveries_total{outcome="gone"} ')).toBe(1);
+      expect(valueOf(afterGone, 'site_requests_created_total{channel="rest"} ')).toBe(1);
+      expect(valueOf(afterGone, 'site_requests_overdue ')).toBe(0);
+
+      // The 1-minute target passes without a call: overdue now.
+      await clock.advance(2 * 60_000);
+      expect(valueOf(await scrape(), 'site_requests_overdue ')).toBe(1);
+
+      // Staff move it on: the first status change of the instance, and nothing overdue any more.
+      const { data } = await t.gql('{ orders { items { id } } }', {}, t.superToken);
+      const changed = await t.gql(
+        'mutation($id: Int!) { changeOrderStatus(id: $id, status: COMPLETED) { id } }',
+        { id: data.orders.items[0].id },
+        t.superToken,
+      );
+      expect(changed.errors).toBeUndefined();
+      const afterChange = await scrape();
+      expect(valueOf(afterChange, 'site_request_status_changes_total{status="COMPLETED"} ')).toBe(1);
+      expect(valueOf(afterChange, 'site_requests_overdue ')).toBe(0);
+    });
+
+    it("labels the export as the alert rules name it, and every route a rule names is one of the server's", async () => {
+      expect((await t.http.get('/api/export/orders.csv').set('authorization', `Bearer ${t.superToken}`)).status).toBe(200);
+      const text = await scrape();
+      expect(
+        valueOf(text, 'site_http_request_duration_seconds_count{method="GET",route="/api/export/orders.csv",status_class="2xx"} '),
+      ).toBe(1);
+
+      // The labels the server can give: its routes' templates and the layers that answer before routing.
+      const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string } }[] } }).router;
+      const early: Record<EarlyAnswer | '/graphql' | 'unrouted', true> = {
+        page: true,
+        'public-read': true,
+        upload: true,
+        asset: true,
+        idempotency: true,
+        metrics: true,
+        'not-found': true,
+        '/graphql': true,
+        unrouted: true,
+      };
+      const labels = [...router.stack.flatMap(({ route }) => (route ? [route.path] : [])), ...Object.keys(early)];
+      expect(labels).toContain('/api/export/orders.csv');
+      const rules = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'prometheus', 'alerts.yml'), 'utf8');
+      const matchers = [...rules.matchAll(/\broute\s*(=~|!~|!=|=)\s*"([^"]*)"/g)].map(([, op, value]) => ({ op, value }));
+      expect(matchers.length).toBeGreaterThan(0);
+      for (const { op, value } of matchers) {
+        // Prometheus anchors its regular expressions; an equality names one label exactly.
+        const matches = (label: string) => (op.includes('~') ? new RegExp(`^(?:${value})$`).test(label) : label === value);
+        expect([`route${op}"${value}"`, labels.some(matches)]).toEqual([`route${op}"${value}"`, true]);
+      }
     });
   });
 
