@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SITE_ANONYMOUS_OPERATIONS } from 'src/delivery/graphql/graphql-metrics.plugin.js';
 import { OrderStatus } from 'src/domain/orders/order.entity.js';
 import type { EarlyAnswer } from 'src/platform/observability/http-metrics.middleware.js';
 import { Metrics } from 'src/platform/observability/metrics.service.js';
@@ -69,7 +70,9 @@ describeEngines(() => {
       expect((await t.http.get('/api/plans')).status).toBe(200);
       expect((await t.http.get('/api/plans')).status).toBe(200);
       // GraphQL: a named operation, an unnamed one, a refusal for depth and one for CSRF.
-      expect((await t.gql('query PlanTitles { plans { id title } }')).status).toBe(200);
+      // A signed-in caller's own name, and the site's own public document sent anonymously.
+      expect((await t.gql('query PlanTitles { plans { id title } }', {}, t.superToken)).status).toBe(200);
+      expect((await t.gql('query PlanTable { plans { id } }')).status).toBe(200);
       expect((await t.gql('{ features { id } }')).status).toBe(200);
       const deep =
         '{ customers { items { customerPlans { customer { customerPlans { customer { customerPlans { customer { id } } } } } } } } }';
@@ -166,6 +169,7 @@ describeEngines(() => {
       expect(valueOf(text, 'site_http_requests_total{method="POST",route="idempotency",status_class="2xx"}')).toBe(1);
       expect(valueOf(text, 'site_http_request_duration_seconds_count{method="GET",route="/api/plans",status_class="2xx"}')).toBe(1);
       expect(valueOf(text, 'site_graphql_operations_total{operation="PlanTitles",type="query",outcome="ok"}')).toBe(1);
+      expect(valueOf(text, 'site_graphql_operations_total{operation="PlanTable",type="query",outcome="ok"}')).toBe(1);
       expect(valueOf(text, 'site_graphql_operations_total{operation="(unnamed)",type="query",outcome="ok"}')).toBeGreaterThanOrEqual(1);
       expect(valueOf(text, 'site_graphql_refusals_total{reason="depth"}')).toBe(1);
       expect(valueOf(text, 'site_graphql_refusals_total{reason="csrf"}')).toBe(1);
@@ -233,6 +237,32 @@ describeEngines(() => {
       const text = await scrape();
       expect(text).not.toContain(long);
       expect(valueOf(text, 'site_graphql_operations_total{operation="other",type="query",outcome="ok"}')).toBe(1);
+    });
+    it("adds no series for 1,000 anonymous queries with random operation names: only the site's own and signed-in callers' names are labels", async () => {
+      const name = () => `Q${randomBytes(6).toString('hex')}`;
+      // One first, so the `other` series exists before counting.
+      expect((await t.gql(`query ${name()} { __typename }`)).status).toBe(200);
+      const before = siteSeries(await scrape());
+      const otherBefore = valueOf(before.join('\n'), 'site_graphql_operations_total{operation="other",type="query",outcome="ok"} ')!;
+      for (let i = 0; i < 1000; i += 50) {
+        const answers = await Promise.all(Array.from({ length: 50 }, () => t.gql(`query ${name()} { __typename }`)));
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      }
+      const after = await scrape();
+      const names = (lines: string[]) => lines.map((line) => line.slice(0, line.lastIndexOf(' ')));
+      expect(names(siteSeries(after))).toEqual(names(before));
+      expect(valueOf(after, 'site_graphql_operations_total{operation="other",type="query",outcome="ok"} ')).toBe(otherBefore + 1000);
+    });
+
+    it("names every operation the site's client sends without a login among the labels anyone gets", () => {
+      const features = join(import.meta.dirname, '..', '..', 'client', 'src', 'features');
+      const anonymous = readdirSync(features, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.graphql') && !file.split('/')[0].endsWith('-admin'))
+        .flatMap((file) => [...readFileSync(join(features, file), 'utf8').matchAll(/^(?:query|mutation) (\w+)/gm)].map(([, op]) => op));
+      expect(anonymous.length).toBeGreaterThan(10);
+      const staffOnly = ['Me', 'TwoFactorStatus', 'BeginTwoFactorSetup', 'DisableTwoFactor', 'AlertPreferences', 'UpdateAlertPreferences'];
+      for (const operation of anonymous.filter((op) => !staffOnly.includes(op)))
+        expect([operation, SITE_ANONYMOUS_OPERATIONS.has(operation)]).toEqual([operation, true]);
     });
   });
 
