@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 import { SITE_ANONYMOUS_OPERATIONS } from 'src/delivery/graphql/graphql-metrics.plugin.js';
 import { OrderStatus } from 'src/domain/orders/order.entity.js';
 import type { EarlyAnswer } from 'src/platform/observability/http-metrics.middleware.js';
+import { DrainState } from 'src/platform/health/drain-state.js';
 import { Metrics } from 'src/platform/observability/metrics.service.js';
+import { markDraining, requestLogLevel } from 'src/platform/observability/request-log.js';
 import { WebhookWorker } from 'src/reactions/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from 'test/support/test-app.js';
 import { TestClock } from 'test/support/test-clock.js';
-import { startWebhookReceiver } from 'test/support/webhook-receiver.js';
+import { startSilentReceiver, startWebhookReceiver } from 'test/support/webhook-receiver.js';
 import { startS3TestServer, type S3TestServer } from 'test/support/s3-test-server.js';
 import { emptyRedis } from './support/redis-test-server.js';
 import { describeEngines } from './support/engines.js';
@@ -280,7 +285,7 @@ describeEngines(() => {
       t = await startTestApp({
         seedDemo: false,
         clock,
-        env: { METRICS_TOKEN: TOKEN, WEBHOOKS_ALLOW_INSECURE: 'true', FIRST_CONTACT_TARGET_MINUTES: '1' },
+        env: { METRICS_TOKEN: TOKEN, WEBHOOKS_ALLOW_INSECURE: 'true', FIRST_CONTACT_TARGET_MINUTES: '1', WEBHOOKS_TIMEOUT_MS: '300' },
       });
     });
     afterAll(() => t.close());
@@ -303,8 +308,9 @@ describeEngines(() => {
       const start = await scrape();
       for (const series of zeroAtStart) expect([series, valueOf(start, `${series} `)]).toEqual([series, 0]);
 
-      // A receiver that answers 410: the endpoint is turned off, counted as gone.
+      // A receiver that answers 410: the endpoint is turned off, counted as gone, and said at warn with its id.
       const receiver = await startWebhookReceiver(() => 410);
+      const warned = jest.spyOn(Logger.prototype, 'warn');
       try {
         const endpoint = await t.gql(
           'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { id } }',
@@ -316,7 +322,12 @@ describeEngines(() => {
         expect(order.status).toBe(201);
         await receiver.request(0);
         await t.app.get(WebhookWorker).poll();
+        const id = endpoint.data.createWebhookEndpoint.id as number;
+        expect(warned.mock.calls.map(([message]) => String(message))).toEqual([
+          expect.stringMatching(new RegExp(`^webhook endpoint #${id}: delivery #\\d+ .*answered 410; the endpoint is turned off`)),
+        ]);
       } finally {
+        warned.mockRestore();
         await receiver.close();
       }
       const afterGone = await scrape();
@@ -339,6 +350,28 @@ describeEngines(() => {
       const afterChange = await scrape();
       expect(valueOf(afterChange, 'site_request_status_changes_total{status="COMPLETED"} ')).toBe(1);
       expect(valueOf(afterChange, 'site_requests_overdue ')).toBe(0);
+    });
+
+    it('says at warn which endpoint timed out, and when it is tried again', async () => {
+      const silent = await startSilentReceiver();
+      const warned = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        const endpoint = await t.gql(
+          'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { id } }',
+          { input: { url: `http://127.0.0.1:${silent.port}/incoming`, events: ['ORDER_CREATED'] } },
+          t.superToken,
+        );
+        const id = endpoint.data.createWebhookEndpoint.id as number;
+        expect((await t.http.post('/api/orders/create').send({ full_name: 'رضا کاظمی', phone_number: '09127654321' })).status).toBe(201);
+        await t.app.get(WebhookWorker).poll();
+        expect(warned.mock.calls.map(([message]) => String(message))).toEqual([
+          expect.stringMatching(new RegExp(`^webhook endpoint #${id}: delivery #\\d+ \\(attempt 1, \\d+ ms\\) failed: .*tried again at `)),
+        ]);
+        expect(valueOf(await scrape(), 'site_webhook_deliveries_total{outcome="retry"} ')).toBe(1);
+      } finally {
+        warned.mockRestore();
+        await silent.close();
+      }
     });
 
     it("labels the export as the alert rules name it, and every route a rule names is one of the server's", async () => {
@@ -371,6 +404,22 @@ describeEngines(() => {
         const matches = (label: string) => (op.includes('~') ? new RegExp(`^(?:${value})$`).test(label) : label === value);
         expect([`route${op}"${value}"`, labels.some(matches)]).toEqual([`route${op}"${value}"`, true]);
       }
+    });
+    it("counts a draining instance's readiness 503 apart from the 5xx, and logs it at info", async () => {
+      t.app.get(DrainState).start();
+      const ready = await t.http.get('/api/health/ready');
+      expect([ready.status, ready.body.status]).toEqual([503, 'draining']);
+      const text = await scrape();
+      expect(valueOf(text, 'site_http_requests_total{method="GET",route="/api/health/ready",status_class="draining"} ')).toBe(1);
+      expect(text).not.toMatch(/^site_http_requests_total\{[^}]*status_class="5xx"/m);
+      // The level pino-http gives that answer's line, and a 503 of another cause.
+      const answer = (draining: boolean) => {
+        const res = new ServerResponse(new IncomingMessage(new Socket()));
+        res.statusCode = 503;
+        if (draining) markDraining(res);
+        return requestLogLevel(res.req, res);
+      };
+      expect([answer(true), answer(false)]).toEqual(['info', 'error']);
     });
   });
 
