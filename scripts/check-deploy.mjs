@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Checks the operations kit in deploy/ with Prometheus's own promtool (Debian's `prometheus`
-// package; .ci/run installs it), in a few seconds: the scrape configuration, the alert rules and
+// Checks the operations kit in deploy/ with Prometheus's own promtool and Alertmanager's amtool
+// (Debian's `prometheus` and `prometheus-alertmanager` packages; .ci/run installs them), in a few seconds: the scrape configuration, the alert rules and
 // their unit tests, and every Grafana panel's PromQL, compiled by promtool as recording rules (a
 // typo in a dashboard is otherwise found only by an operator looking at an empty panel). Every
 // `site_*` metric they name must be one the server defines.
@@ -82,6 +82,25 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
+// Alertmanager's configuration (Debian's `prometheus-alertmanager`, .ci/run installs it), and that
+// an alert of each severity reaches both the e-mail and the webhook receiver.
+const alertmanagerDir = join(root, 'deploy', 'alertmanager');
+run('amtool', ['check-config', 'alertmanager.yml'], alertmanagerDir);
+for (const severity of ['critical', 'warning'])
+  run(
+    'amtool',
+    [
+      'config',
+      'routes',
+      'test',
+      '--config.file=alertmanager.yml',
+      '--verify.receivers=operators-email,on-call-webhook',
+      'alertname=SiteTest',
+      `severity=${severity}`,
+    ],
+    alertmanagerDir,
+  );
+
 // The names the server defines (metrics.service.ts and its neighbours), against those the kit uses.
 const sourceDir = join(root, 'server', 'src', 'platform', 'observability');
 const defined = new Set();
@@ -95,5 +114,5 @@ const unknown = [...used].filter((name) => !defined.has(name));
 if (unknown.length) throw new Error(`deploy/ names metrics the server does not define: ${unknown.join(', ')}`);
 
 console.log(
-  `deploy/: prometheus.yml, ${exprs.length} dashboard queries and the alert rules pass promtool; ${used.size} site_* metrics, all defined`,
+  `deploy/: prometheus.yml, ${exprs.length} dashboard queries and the alert rules pass promtool (their counter tests fail on the old shape), alertmanager.yml passes amtool; ${used.size} site_* metrics, all defined`,
 );
