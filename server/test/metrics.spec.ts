@@ -204,17 +204,18 @@ describeEngines(() => {
     it('shows event-loop lag as the distribution of its samples: one long pause moves the max, not the p99', async () => {
       const metrics = t.app.get(Metrics);
       const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      // A fresh window (as every 15 s), three calm seconds (150 samples, one every 20 ms), then one 150 ms pause.
+      // A fresh window (as every 15 s), three calm seconds (150 samples, one every 20 ms), then one 300 ms pause.
       metrics.rollLagWindow();
       await idle(3000);
-      const until = performance.now() + 150;
+      const until = performance.now() + 300;
       while (performance.now() < until);
       await idle(100);
       metrics.rollLagWindow();
       const text = await scrape();
-      expect(valueOf(text, 'site_eventloop_lag_max_seconds ')).toBeGreaterThanOrEqual(0.12);
-      expect(valueOf(text, 'site_eventloop_lag_p99_seconds ')).toBeLessThan(0.1);
-      expect(valueOf(text, 'site_eventloop_lag_p50_seconds ')).toBeLessThan(0.02);
+      expect(valueOf(text, 'site_eventloop_lag_max_seconds ')).toBeGreaterThanOrEqual(0.25);
+      // Below SiteEventLoopLag's 0.2 s: one pause on a calm instance is no alert (the old per-second samples read it as the p99).
+      expect(valueOf(text, 'site_eventloop_lag_p99_seconds ')).toBeLessThan(0.2);
+      expect(valueOf(text, 'site_eventloop_lag_p50_seconds ')).toBeLessThan(0.05);
     });
 
     it('adds no series for 1,000 random URLs: the route label is the template or a fixed name, never the path', async () => {
