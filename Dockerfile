@@ -1,6 +1,6 @@
 # Builds server and client, then runs the server alone as the unprivileged `node` user (it serves
 # the API, the server-rendered pages and the built client on one port).
-FROM node:22-bookworm-slim AS build
+FROM node:22.15.0-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
@@ -12,7 +12,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:22.15.0-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
@@ -34,8 +34,12 @@ RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME /data
 EXPOSE 3000
+# Docker's health status polls liveness (/api/health/live: the process answers), not readiness nor
+# /api/health: restarting a container cures a hung process, not a database or Redis every replica
+# shares, and an orchestrator that restarts unhealthy containers would restart them all for that.
+# A balancer polls readiness instead (docs/OPERATIONS.md).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node` directly, not npm: SIGTERM reaches the server, which drains before it exits. The preload
 # loads OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set (server/src/telemetry.ts).
 CMD ["node", "--import", "./server/dist/telemetry.js", "server/dist/main.js"]

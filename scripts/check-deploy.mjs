@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Checks the operations kit in deploy/ with Prometheus's own promtool (Debian's `prometheus`
-// package; .ci/run installs it), in a few seconds: the scrape configuration, the alert rules and
+// Checks the operations kit in deploy/ with Prometheus's own promtool and Alertmanager's amtool
+// (Debian's `prometheus` and `prometheus-alertmanager` packages; .ci/run installs them), in a few seconds: the scrape configuration, the alert rules and
 // their unit tests, and every Grafana panel's PromQL, compiled by promtool as recording rules (a
 // typo in a dashboard is otherwise found only by an operator looking at an empty panel). Every
 // `site_*` metric they name must be one the server defines.
@@ -9,16 +9,28 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const PACKAGES = { promtool: 'prometheus', amtool: 'prometheus-alertmanager' };
+/**
+ * The alerts that fire on a counter's first increase. Their tests must fail when the counters are
+ * shaped as the server exposed them before issue 39 (absent until the first event, then 1):
+ * increase() reads 0 there, which is how the first 410 went unnoticed.
+ */
+const FIRST_EVENT_ALERTS = ['SiteRequestsUnanswered', 'SiteFirstContactMissed', 'SiteWebhooksGivenUp', 'SiteNotificationsGivenUp'];
+
 const root = join(import.meta.dirname, '..');
 const prometheusDir = join(root, 'deploy', 'prometheus');
 const dashboardsDir = join(root, 'deploy', 'grafana', 'dashboards');
 
 function promtool(...args) {
+  return run('promtool', args, prometheusDir);
+}
+
+function run(tool, args, cwd) {
   try {
-    execFileSync('promtool', args, { stdio: 'pipe', cwd: prometheusDir });
+    return execFileSync(tool, args, { stdio: 'pipe', cwd, encoding: 'utf8' });
   } catch (error) {
-    if (error.code === 'ENOENT') throw new Error('promtool not found: apt-get install prometheus (Debian) or put promtool on PATH');
-    throw new Error(`promtool ${args.join(' ')} failed:\n${error.stdout}${error.stderr}`);
+    if (error.code === 'ENOENT') throw new Error(`${tool} not found: apt-get install ${PACKAGES[tool]} (Debian) or put ${tool} on PATH`);
+    throw new Error(`${tool} ${args.join(' ')} failed:\n${error.stdout}${error.stderr}`);
   }
 }
 
@@ -48,9 +60,46 @@ try {
   promtool('check', 'config', 'prometheus.yml');
   promtool('check', 'rules', 'alerts.yml', rules);
   promtool('test', 'rules', 'alerts.test.yml');
+  // The same tests with every counter absent until its first non-zero sample ('0x5 1x18' -> '_x5 1x18').
+  const oldShape = readFileSync(join(prometheusDir, 'alerts.test.yml'), 'utf8').replace(
+    /(series: 'site_\w+_total\{[^']*\}'\n\s+values: ')0x(\d+)/g,
+    '$1_x$2',
+  );
+  writeFileSync(join(scratch, 'alerts.yml'), readFileSync(join(prometheusDir, 'alerts.yml')));
+  writeFileSync(join(scratch, 'old-shape.test.yml'), oldShape);
+  let failures = '';
+  try {
+    run('promtool', ['test', 'rules', 'old-shape.test.yml'], scratch);
+  } catch (error) {
+    failures = error.message;
+  }
+  const unmoved = FIRST_EVENT_ALERTS.filter((name) => !failures.includes(`alertname: ${name},`));
+  if (unmoved.length)
+    throw new Error(
+      `alerts.test.yml: the tests of ${unmoved.join(', ')} pass on counters absent until their first event: they cannot tell`,
+    );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
+
+// Alertmanager's configuration (Debian's `prometheus-alertmanager`, .ci/run installs it), and that
+// an alert of each severity reaches both the e-mail and the webhook receiver.
+const alertmanagerDir = join(root, 'deploy', 'alertmanager');
+run('amtool', ['check-config', 'alertmanager.yml'], alertmanagerDir);
+for (const severity of ['critical', 'warning'])
+  run(
+    'amtool',
+    [
+      'config',
+      'routes',
+      'test',
+      '--config.file=alertmanager.yml',
+      '--verify.receivers=operators-email,on-call-webhook',
+      'alertname=SiteTest',
+      `severity=${severity}`,
+    ],
+    alertmanagerDir,
+  );
 
 // The names the server defines (metrics.service.ts and its neighbours), against those the kit uses.
 const sourceDir = join(root, 'server', 'src', 'platform', 'observability');
@@ -65,5 +114,5 @@ const unknown = [...used].filter((name) => !defined.has(name));
 if (unknown.length) throw new Error(`deploy/ names metrics the server does not define: ${unknown.join(', ')}`);
 
 console.log(
-  `deploy/: prometheus.yml, ${exprs.length} dashboard queries and the alert rules pass promtool; ${used.size} site_* metrics, all defined`,
+  `deploy/: prometheus.yml, ${exprs.length} dashboard queries and the alert rules pass promtool (their counter tests fail on the old shape), alertmanager.yml passes amtool; ${used.size} site_* metrics, all defined`,
 );

@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
+import { requestLogLevel } from 'src/platform/observability/request-log.js';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
 import { ConfigModule } from 'src/platform/config/config.module.js';
@@ -41,7 +42,7 @@ export class AppModule {
             // Every line written while serving a request names its trace (trace-context.ts).
             mixin: traceLogFields,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+            customLogLevel: requestLogLevel,
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),

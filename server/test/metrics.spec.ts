@@ -1,8 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { join } from 'node:path';
+import { SITE_ANONYMOUS_OPERATIONS } from 'src/delivery/graphql/graphql-metrics.plugin.js';
 import { OrderStatus } from 'src/domain/orders/order.entity.js';
+import type { EarlyAnswer } from 'src/platform/observability/http-metrics.middleware.js';
+import { DrainState } from 'src/platform/health/drain-state.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
+import { markDraining, requestLogLevel } from 'src/platform/observability/request-log.js';
+import { WebhookWorker } from 'src/reactions/webhooks/webhook-worker.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from 'test/support/test-app.js';
+import { TestClock } from 'test/support/test-clock.js';
+import { startSilentReceiver, startWebhookReceiver } from 'test/support/webhook-receiver.js';
 import { startS3TestServer, type S3TestServer } from 'test/support/s3-test-server.js';
 import { emptyRedis } from './support/redis-test-server.js';
 import { describeEngines } from './support/engines.js';
@@ -62,7 +75,9 @@ describeEngines(() => {
       expect((await t.http.get('/api/plans')).status).toBe(200);
       expect((await t.http.get('/api/plans')).status).toBe(200);
       // GraphQL: a named operation, an unnamed one, a refusal for depth and one for CSRF.
-      expect((await t.gql('query PlanTitles { plans { id title } }')).status).toBe(200);
+      // A signed-in caller's own name, and the site's own public document sent anonymously.
+      expect((await t.gql('query PlanTitles { plans { id title } }', {}, t.superToken)).status).toBe(200);
+      expect((await t.gql('query PlanTable { plans { id } }')).status).toBe(200);
       expect((await t.gql('{ features { id } }')).status).toBe(200);
       const deep =
         '{ customers { items { customerPlans { customer { customerPlans { customer { customerPlans { customer { id } } } } } } } } }';
@@ -106,7 +121,12 @@ describeEngines(() => {
         'nodejs_heap_size_used_bytes',
         'nodejs_gc_duration_seconds',
         'nodejs_active_handles',
-        'site_eventloop_lag_seconds',
+        'site_eventloop_lag_p50_seconds',
+        'site_eventloop_lag_p90_seconds',
+        'site_eventloop_lag_p99_seconds',
+        'site_eventloop_lag_max_seconds',
+        'site_requests_overdue',
+        'site_notification_deliveries_total',
         'site_http_requests_total',
         'site_http_request_duration_seconds',
         'site_http_requests_in_flight',
@@ -154,6 +174,7 @@ describeEngines(() => {
       expect(valueOf(text, 'site_http_requests_total{method="POST",route="idempotency",status_class="2xx"}')).toBe(1);
       expect(valueOf(text, 'site_http_request_duration_seconds_count{method="GET",route="/api/plans",status_class="2xx"}')).toBe(1);
       expect(valueOf(text, 'site_graphql_operations_total{operation="PlanTitles",type="query",outcome="ok"}')).toBe(1);
+      expect(valueOf(text, 'site_graphql_operations_total{operation="PlanTable",type="query",outcome="ok"}')).toBe(1);
       expect(valueOf(text, 'site_graphql_operations_total{operation="(unnamed)",type="query",outcome="ok"}')).toBeGreaterThanOrEqual(1);
       expect(valueOf(text, 'site_graphql_refusals_total{reason="depth"}')).toBe(1);
       expect(valueOf(text, 'site_graphql_refusals_total{reason="csrf"}')).toBe(1);
@@ -178,6 +199,23 @@ describeEngines(() => {
       expect(valueOf(text, 'site_ready')).toBe(1);
       expect(valueOf(text, 'site_dependency_up{dependency="database"}')).toBe(1);
       if (engine === 'mysql') expect(valueOf(text, 'site_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+    });
+
+    it('shows event-loop lag as the distribution of its samples: one long pause moves the max, not the p99', async () => {
+      const metrics = t.app.get(Metrics);
+      const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // A fresh window (as every 15 s), three calm seconds (150 samples, one every 20 ms), then one 300 ms pause.
+      metrics.rollLagWindow();
+      await idle(3000);
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+      await idle(100);
+      metrics.rollLagWindow();
+      const text = await scrape();
+      expect(valueOf(text, 'site_eventloop_lag_max_seconds ')).toBeGreaterThanOrEqual(0.25);
+      // Below SiteEventLoopLag's 0.2 s: one pause on a calm instance is no alert (the old per-second samples read it as the p99).
+      expect(valueOf(text, 'site_eventloop_lag_p99_seconds ')).toBeLessThan(0.2);
+      expect(valueOf(text, 'site_eventloop_lag_p50_seconds ')).toBeLessThan(0.05);
     });
 
     it('adds no series for 1,000 random URLs: the route label is the template or a fixed name, never the path', async () => {
@@ -205,6 +243,184 @@ describeEngines(() => {
       const text = await scrape();
       expect(text).not.toContain(long);
       expect(valueOf(text, 'site_graphql_operations_total{operation="other",type="query",outcome="ok"}')).toBe(1);
+    });
+    it("adds no series for 1,000 anonymous queries with random operation names: only the site's own and signed-in callers' names are labels", async () => {
+      const name = () => `Q${randomBytes(6).toString('hex')}`;
+      // One first, so the `other` series exists before counting.
+      expect((await t.gql(`query ${name()} { __typename }`)).status).toBe(200);
+      const before = siteSeries(await scrape());
+      const otherBefore = valueOf(before.join('\n'), 'site_graphql_operations_total{operation="other",type="query",outcome="ok"} ')!;
+      for (let i = 0; i < 1000; i += 50) {
+        const answers = await Promise.all(Array.from({ length: 50 }, () => t.gql(`query ${name()} { __typename }`)));
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      }
+      const after = await scrape();
+      const names = (lines: string[]) => lines.map((line) => line.slice(0, line.lastIndexOf(' ')));
+      expect(names(siteSeries(after))).toEqual(names(before));
+      expect(valueOf(after, 'site_graphql_operations_total{operation="other",type="query",outcome="ok"} ')).toBe(otherBefore + 1000);
+    });
+
+    it("names every operation the site's client sends without a login among the labels anyone gets", () => {
+      const features = join(import.meta.dirname, '..', '..', 'client', 'src', 'features');
+      const anonymous = readdirSync(features, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.graphql') && !file.split('/')[0].endsWith('-admin'))
+        .flatMap((file) => [...readFileSync(join(features, file), 'utf8').matchAll(/^(?:query|mutation) (\w+)/gm)].map(([, op]) => op));
+      expect(anonymous.length).toBeGreaterThan(10);
+      const staffOnly = ['Me', 'TwoFactorStatus', 'BeginTwoFactorSetup', 'DisableTwoFactor', 'AlertPreferences', 'UpdateAlertPreferences'];
+      for (const operation of anonymous.filter((op) => !staffOnly.includes(op)))
+        expect([operation, SITE_ANONYMOUS_OPERATIONS.has(operation)]).toEqual([operation, true]);
+    });
+  });
+
+  describe("the alerts' counters: at 0 from the start, increased by the first event", () => {
+    /** Sunday 2026-11-29 10:00 Tehran: within business hours, so a 1-minute target passes in a minute. */
+    const clock = new TestClock(new Date('2026-11-29T10:00:00+03:30'));
+    let t: TestApp;
+    const scrape = async () => {
+      const res = await t.http.get('/metrics').set('authorization', `Bearer ${TOKEN}`);
+      expect(res.status).toBe(200);
+      return res.text;
+    };
+
+    beforeAll(async () => {
+      t = await startTestApp({
+        seedDemo: false,
+        clock,
+        env: { METRICS_TOKEN: TOKEN, WEBHOOKS_ALLOW_INSECURE: 'true', FIRST_CONTACT_TARGET_MINUTES: '1', WEBHOOKS_TIMEOUT_MS: '300' },
+      });
+    });
+    afterAll(() => t.close());
+
+    it('exposes each outcome, status, channel and limiter at 0 before its first event, and 1 after it', async () => {
+      const zeroAtStart = [
+        ...['delivered', 'retry', 'failed', 'gone'].map((outcome) => `site_webhook_deliveries_total{outcome="${outcome}"}`),
+        ...['public-form', 'rest', 'staff'].map((channel) => `site_requests_created_total{channel="${channel}"}`),
+        ...Object.values(OrderStatus).map((status) => `site_request_status_changes_total{status="${status}"}`),
+        ...['login-account-address', 'login-account', 'login-address', 'login-device'].map(
+          (limiter) => `site_rate_limited_total{limiter="${limiter}"}`,
+        ),
+        ...['email', 'sms'].flatMap((channel) =>
+          ['delivered', 'retry', 'failed'].map(
+            (outcome) => `site_notification_deliveries_total{channel="${channel}",outcome="${outcome}"}`,
+          ),
+        ),
+        'site_requests_overdue',
+      ];
+      const start = await scrape();
+      for (const series of zeroAtStart) expect([series, valueOf(start, `${series} `)]).toEqual([series, 0]);
+
+      // A receiver that answers 410: the endpoint is turned off, counted as gone, and said at warn with its id.
+      const receiver = await startWebhookReceiver(() => 410);
+      const warned = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        const endpoint = await t.gql(
+          'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { id } }',
+          { input: { url: `http://127.0.0.1:${receiver.port}/incoming`, events: ['ORDER_CREATED'] } },
+          t.superToken,
+        );
+        expect(endpoint.errors).toBeUndefined();
+        const order = await t.http.post('/api/orders/create').send({ full_name: 'مریم سنجری', phone_number: '09121234567' });
+        expect(order.status).toBe(201);
+        await receiver.request(0);
+        await t.app.get(WebhookWorker).poll();
+        const id = endpoint.data.createWebhookEndpoint.id as number;
+        expect(warned.mock.calls.map(([message]) => String(message))).toEqual([
+          expect.stringMatching(new RegExp(`^webhook endpoint #${id}: delivery #\\d+ .*answered 410; the endpoint is turned off`)),
+        ]);
+      } finally {
+        warned.mockRestore();
+        await receiver.close();
+      }
+      const afterGone = await scrape();
+      expect(valueOf(afterGone, 'site_webhook_deliveries_total{outcome="gone"} ')).toBe(1);
+      expect(valueOf(afterGone, 'site_requests_created_total{channel="rest"} ')).toBe(1);
+      expect(valueOf(afterGone, 'site_requests_overdue ')).toBe(0);
+
+      // The 1-minute target passes without a call: overdue now.
+      await clock.advance(2 * 60_000);
+      expect(valueOf(await scrape(), 'site_requests_overdue ')).toBe(1);
+
+      // Staff move it on: the first status change of the instance, and nothing overdue any more.
+      const { data } = await t.gql('{ orders { items { id } } }', {}, t.superToken);
+      const changed = await t.gql(
+        'mutation($id: Int!) { changeOrderStatus(id: $id, status: COMPLETED) { id } }',
+        { id: data.orders.items[0].id },
+        t.superToken,
+      );
+      expect(changed.errors).toBeUndefined();
+      const afterChange = await scrape();
+      expect(valueOf(afterChange, 'site_request_status_changes_total{status="COMPLETED"} ')).toBe(1);
+      expect(valueOf(afterChange, 'site_requests_overdue ')).toBe(0);
+    });
+
+    it('says at warn which endpoint timed out, and when it is tried again', async () => {
+      const silent = await startSilentReceiver();
+      const warned = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        const endpoint = await t.gql(
+          'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { id } }',
+          { input: { url: `http://127.0.0.1:${silent.port}/incoming`, events: ['ORDER_CREATED'] } },
+          t.superToken,
+        );
+        const id = endpoint.data.createWebhookEndpoint.id as number;
+        expect((await t.http.post('/api/orders/create').send({ full_name: 'رضا کاظمی', phone_number: '09127654321' })).status).toBe(201);
+        await t.app.get(WebhookWorker).poll();
+        expect(warned.mock.calls.map(([message]) => String(message))).toEqual([
+          expect.stringMatching(new RegExp(`^webhook endpoint #${id}: delivery #\\d+ \\(attempt 1, \\d+ ms\\) failed: .*tried again at `)),
+        ]);
+        expect(valueOf(await scrape(), 'site_webhook_deliveries_total{outcome="retry"} ')).toBe(1);
+      } finally {
+        warned.mockRestore();
+        await silent.close();
+      }
+    });
+
+    it("labels the export as the alert rules name it, and every route a rule names is one of the server's", async () => {
+      expect((await t.http.get('/api/export/orders.csv').set('authorization', `Bearer ${t.superToken}`)).status).toBe(200);
+      const text = await scrape();
+      expect(
+        valueOf(text, 'site_http_request_duration_seconds_count{method="GET",route="/api/export/orders.csv",status_class="2xx"} '),
+      ).toBe(1);
+
+      // The labels the server can give: its routes' templates and the layers that answer before routing.
+      const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string } }[] } }).router;
+      const early: Record<EarlyAnswer | '/graphql' | 'unrouted', true> = {
+        page: true,
+        'public-read': true,
+        upload: true,
+        asset: true,
+        idempotency: true,
+        metrics: true,
+        'not-found': true,
+        '/graphql': true,
+        unrouted: true,
+      };
+      const labels = [...router.stack.flatMap(({ route }) => (route ? [route.path] : [])), ...Object.keys(early)];
+      expect(labels).toContain('/api/export/orders.csv');
+      const rules = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'prometheus', 'alerts.yml'), 'utf8');
+      const matchers = [...rules.matchAll(/\broute\s*(=~|!~|!=|=)\s*"([^"]*)"/g)].map(([, op, value]) => ({ op, value }));
+      expect(matchers.length).toBeGreaterThan(0);
+      for (const { op, value } of matchers) {
+        // Prometheus anchors its regular expressions; an equality names one label exactly.
+        const matches = (label: string) => (op.includes('~') ? new RegExp(`^(?:${value})$`).test(label) : label === value);
+        expect([`route${op}"${value}"`, labels.some(matches)]).toEqual([`route${op}"${value}"`, true]);
+      }
+    });
+    it("counts a draining instance's readiness 503 apart from the 5xx, and logs it at info", async () => {
+      t.app.get(DrainState).start();
+      const ready = await t.http.get('/api/health/ready');
+      expect([ready.status, ready.body.status]).toEqual([503, 'draining']);
+      const text = await scrape();
+      expect(valueOf(text, 'site_http_requests_total{method="GET",route="/api/health/ready",status_class="draining"} ')).toBe(1);
+      expect(text).not.toMatch(/^site_http_requests_total\{[^}]*status_class="5xx"/m);
+      // The level pino-http gives that answer's line, and a 503 of another cause.
+      const answer = (draining: boolean) => {
+        const res = new ServerResponse(new IncomingMessage(new Socket()));
+        res.statusCode = 503;
+        if (draining) markDraining(res);
+        return requestLogLevel(res.req, res);
+      };
+      expect([answer(true), answer(false)]).toEqual(['info', 'error']);
     });
   });
 

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from 'src/bootstrap.js';
 import { Clock } from 'src/common/clock.js';
 import { APP_CONFIG } from 'src/platform/config/app.config.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { DomainEvents } from 'src/platform/events/domain-events.js';
 import { NotificationChannels } from 'src/reactions/notifications/notification-channels.js';
 import { NotificationDelivery, NotificationDeliveryStatus } from 'src/reactions/notifications/notification-delivery.entity.js';
@@ -244,6 +245,7 @@ describeEngines(() => {
         app.get(Clock),
         app.get(NotificationChannels),
         app.get(APP_CONFIG),
+        app.get(Metrics),
       );
       await Promise.all([worker().poll(), second.poll(), worker().poll(), second.poll()]);
       expect(

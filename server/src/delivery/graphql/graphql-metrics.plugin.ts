@@ -1,7 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import { graphqlCsrfRefused } from 'src/common/http/request-policy.js';
+import type { AuthenticatedRequest } from 'src/common/auth/request-context.js';
 import type { Metrics } from 'src/platform/observability/metrics.service.js';
+import { PUBLIC_OPERATIONS } from 'src/reactions/public-reads/public-operations.js';
 import { QueryRefusal } from './query-refusal.js';
 
 /** The refusal codes of graphql.options.ts, query-cost.ts and operation-type.rule.ts, as alert-friendly reasons. */
@@ -15,21 +17,42 @@ const REASONS: Record<string, string> = {
 };
 
 /**
- * Operation names are the client's to choose: the first names seen get a series each (the product's
- * own screens use a few dozen), anything past that is `other`, so a stranger inventing names
- * cannot grow Prometheus's memory. Unnamed operations are one label.
+ * The operations the site's own client sends without a login (client/src/features, all but the
+ * back office's): the public reads' documents, the request form and the sign-in steps. Labelled by
+ * name for anyone; test/metrics.spec.ts checks the list against the client's files.
+ */
+export const SITE_ANONYMOUS_OPERATIONS: ReadonlySet<string> = new Set([
+  ...PUBLIC_OPERATIONS.map((operation) => operation.name),
+  'SiteIdentity',
+  'CreateOrder',
+  'Login',
+  'VerifyLogin',
+  'RefreshToken',
+  'BeginLoginTwoFactorSetup',
+  'ConfirmTwoFactorSetup',
+]);
+
+/**
+ * Other operation names are the caller's to choose. Only a signed-in caller (staff, or an
+ * integrator's API token) adds one, the first MAX_OPERATION_NAMES of them (the back office uses
+ * about a hundred); an anonymous caller's own names, and any past the bound, are `other`, so a
+ * stranger inventing names adds no series. Unnamed operations are one label.
  */
 const MAX_OPERATION_NAMES = 200;
 /** A GraphQL name of a sensible length; a refused request's operationName is whatever the client sent. */
 const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 
-export function graphqlMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
+/**
+ * `authenticate`: whether the request bears a valid login or API token (auth.service.ts, the result
+ * kept on the request), asked only for a name not labelled yet.
+ */
+export function graphqlMetricsPlugin(metrics: Metrics, authenticate: (req: AuthenticatedRequest) => Promise<boolean>): ApolloServerPlugin {
   const known = new Set<string>();
-  const label = (name: string | null | undefined): string => {
+  const signedIn = (req: AuthenticatedRequest | undefined) => (req ? authenticate(req).catch(() => false) : Promise.resolve(false));
+  const label = async (name: string | null | undefined, req: AuthenticatedRequest | undefined): Promise<string> => {
     if (!name) return '(unnamed)';
-    if (known.has(name)) return name;
-    if (!OPERATION_NAME.test(name)) return 'other';
-    if (known.size >= MAX_OPERATION_NAMES) return 'other';
+    if (SITE_ANONYMOUS_OPERATIONS.has(name) || known.has(name)) return name;
+    if (!OPERATION_NAME.test(name) || known.size >= MAX_OPERATION_NAMES || !(await signedIn(req))) return 'other';
     known.add(name);
     return name;
   };
@@ -37,7 +60,7 @@ export function graphqlMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
     async requestDidStart() {
       const started = process.hrtime.bigint();
       return {
-        async willSendResponse({ operation, operationName, errors }) {
+        async willSendResponse({ operation, operationName, errors, contextValue }) {
           let refused = false;
           for (const error of errors ?? []) {
             const refusal = QueryRefusal.find(error);
@@ -50,7 +73,8 @@ export function graphqlMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
               metrics.graphqlRefusals.inc({ reason });
             }
           }
-          const labels = { operation: label(operation?.name?.value ?? operationName), type: operation?.operation ?? 'unknown' };
+          const req = (contextValue as { req?: AuthenticatedRequest } | undefined)?.req;
+          const labels = { operation: await label(operation?.name?.value ?? operationName, req), type: operation?.operation ?? 'unknown' };
           metrics.graphqlOperations.inc({ ...labels, outcome: refused ? 'refused' : errors?.length ? 'error' : 'ok' });
           metrics.graphqlDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
         },

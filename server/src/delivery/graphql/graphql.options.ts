@@ -109,7 +109,7 @@ export function graphqlOptions(
       // Cache hints are unused (public reads have their own cache) and the plugin wraps every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
       persistedQueriesRefused,
-      graphqlMetricsPlugin(metrics),
+      graphqlMetricsPlugin(metrics, authenticate),
     ],
     validationRules: [servedOperationTypesRule, ...protection.validationRules],
     // The live back office (graphql-ws on the same path, with the same limits) is served by

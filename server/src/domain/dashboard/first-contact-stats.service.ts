@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { addDays, Clock } from 'src/common/clock.js';
 import { DomainException } from 'src/common/errors/domain.exception.js';
 import { tehranDay, tehranDaysRange } from 'src/common/tehran-days.js';
-import { FirstContactTarget, SURELY_OVERDUE_AFTER_DAYS } from 'src/domain/orders/first-contact-target.js';
+import { FirstContactTarget, countOverdue } from 'src/domain/orders/first-contact-target.js';
 import { Order, OrderStatus } from 'src/domain/orders/order.entity.js';
 import type { FirstContactStatsArgs } from './dto/first-contact-stats.args.js';
 import type { FirstContactOwnerStats, FirstContactStats } from './dto/first-contact-stats.output.js';
@@ -74,17 +74,8 @@ export class FirstContactStatsService {
   }
 
   /** As the lists mark them: open, never called, past the target now. */
-  private async countOverdue(now: Date): Promise<number> {
-    const uncalled = { status: In([OrderStatus.PENDING, OrderStatus.PROCESSING]), firstContactAt: IsNull() };
-    const cutoff = new Date(now.getTime() - SURELY_OVERDUE_AFTER_DAYS * 86_400_000);
-    const [old, recent] = await Promise.all([
-      this.orders.countBy({ ...uncalled, createdAt: LessThan(cutoff) }),
-      this.orders.find({
-        select: { id: true, createdAt: true, firstContactAt: true, status: true },
-        where: { ...uncalled, createdAt: MoreThanOrEqual(cutoff) },
-      }),
-    ]);
-    return old + recent.filter((order) => this.target.overdue(order, now)).length;
+  private countOverdue(now: Date): Promise<number> {
+    return countOverdue(this.orders, this.target, now);
   }
 }
 

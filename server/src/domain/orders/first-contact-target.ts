@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { In, IsNull, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { addBusinessMinutes, businessMinutesBetween, type BusinessHours } from 'src/common/business-hours.js';
 import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
 import { OrderStatus, type Order } from './order.entity.js';
@@ -43,4 +44,18 @@ export class FirstContactTarget {
   overdue(order: Pick<Order, 'createdAt' | 'firstContactAt' | 'status'>, now: Date): boolean {
     return order.firstContactAt === null && OPEN.has(order.status) && now > this.dueAt(order.createdAt);
   }
+}
+
+/** Requests overdue at `now`, as the lists mark them: open, never called, past the target (the dashboard and /metrics). */
+export async function countOverdue(orders: Repository<Order>, target: FirstContactTarget, now: Date): Promise<number> {
+  const uncalled = { status: In([OrderStatus.PENDING, OrderStatus.PROCESSING]), firstContactAt: IsNull() };
+  const cutoff = new Date(now.getTime() - SURELY_OVERDUE_AFTER_DAYS * 86_400_000);
+  const [old, recent] = await Promise.all([
+    orders.countBy({ ...uncalled, createdAt: LessThan(cutoff) }),
+    orders.find({
+      select: { id: true, createdAt: true, firstContactAt: true, status: true },
+      where: { ...uncalled, createdAt: MoreThanOrEqual(cutoff) },
+    }),
+  ]);
+  return old + recent.filter((order) => target.overdue(order, now)).length;
 }

@@ -8,6 +8,7 @@ import { REDIS } from 'src/platform/redis/redis.module.js';
 import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
 import { FILE_STORAGE, type FileStorage, type StorageState } from 'src/platform/files/file-storage.js';
 import { Metrics } from 'src/platform/observability/metrics.service.js';
+import { markDraining } from 'src/platform/observability/request-log.js';
 import { DrainState } from './drain-state.js';
 import { timedCheck, type DependencyCheck } from './readiness.js';
 
@@ -62,6 +63,8 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyAnswer> {
     const answer = await this.readiness();
     if (answer.status !== 'ok') res.status(503).setHeader('Retry-After', '5');
+    // Draining is this 503's purpose, not a fault: logged at info and counted apart from the 5xx (request-log.ts).
+    if (answer.status === 'draining') markDraining(res);
     return answer;
   }
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Metrics } from './metrics.service.js';
+import { isDrainingAnswer } from './request-log.js';
 
 /** Answers given before routing, labelled by what answered them (never by their path). */
 export type EarlyAnswer = 'page' | 'public-read' | 'upload' | 'asset' | 'idempotency' | 'metrics' | 'not-found';
@@ -63,7 +64,8 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
       const labels = {
         method: methodLabel(req.method),
         route: routeOf(req, res as Labelled),
-        status_class: `${Math.floor(status / 100)}xx`,
+        // A draining instance's readiness 503 is its own class: it is no error (SiteHigh5xxRatio).
+        status_class: isDrainingAnswer(res) ? 'draining' : `${Math.floor(status / 100)}xx`,
       };
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);

@@ -13,6 +13,17 @@ const FAST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25
 /** Seconds from a request to its first call: minutes when the office keeps up, hours or days when it does not. */
 const FIRST_CONTACT_BUCKETS = [60, 300, 600, 900, 1800, 3600, 7200, 14_400, 28_800, 86_400, 259_200];
 
+/** The event loop is sampled this often (ms); the lag gauges cover windows of LAG_WINDOW_MS. */
+const LAG_RESOLUTION_MS = 20;
+export const LAG_WINDOW_MS = 15_000;
+
+interface LagWindow {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
 /**
  * prom-client's sums of the by-type gauges end in `_total`, which Prometheus reserves for counters
  * (`promtool check metrics` refuses them); the by-type gauges stay, and PromQL sums them.
@@ -21,8 +32,15 @@ const DROPPED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests
 
 /** How a webhook delivery attempt ended: 2xx, to be tried again, given up after 3 days, or refused for good with 410. */
 export type WebhookOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
+export const WEBHOOK_OUTCOMES: readonly WebhookOutcome[] = ['delivered', 'retry', 'failed', 'gone'];
 
-/** Where a request for the site came from (the business signals of docs/OPERATIONS.md, "Metrics"). */
+/** How an e-mail or SMS notification attempt ended: sent, to be tried again, or given up. */
+export type NotificationOutcome = 'delivered' | 'retry' | 'failed';
+export const NOTIFICATION_OUTCOMES: readonly NotificationOutcome[] = ['delivered', 'retry', 'failed'];
+export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
+
+/** The doors a website request can come through (domain-event.ts's RequestChannel). */
+export const REQUEST_CHANNELS: readonly RequestChannel[] = ['public-form', 'rest', 'staff'];
 
 /**
  * Every figure the product exposes to Prometheus, in one registry per app (tests start several in
@@ -36,6 +54,8 @@ export class Metrics implements OnModuleDestroy {
   readonly registry = new Registry();
   readonly enabled: boolean;
   private readonly loopDelay?: IntervalHistogram;
+  /** The last whole window's event-loop delay; null until the first has passed (the live one is read meanwhile). */
+  private lagWindow: LagWindow | null = null;
   private readonly loopTimer?: NodeJS.Timeout;
   private readonly scrapeHooks: (() => void | Promise<void>)[] = [];
 
@@ -177,6 +197,11 @@ export class Metrics implements OnModuleDestroy {
     'Webhook delivery attempts, by outcome (delivered, retry, failed: given up after 3 days, gone: the receiver answered 410)',
     ['outcome'],
   );
+  readonly notificationDeliveries = this.counter(
+    'site_notification_deliveries_total',
+    'E-mail and SMS notification attempts, by channel and outcome (delivered, retry, failed: given up)',
+    ['channel', 'outcome'],
+  );
   readonly webhookDeliveryDuration = this.histogram(
     'site_webhook_delivery_duration_seconds',
     "Webhook delivery attempts' duration, address check and receiver's answer together, by outcome",
@@ -200,7 +225,19 @@ export class Metrics implements OnModuleDestroy {
     'Website requests whose first call came after the first-contact target (FIRST_CONTACT_TARGET_MINUTES)',
   );
 
+  readonly requestsOverdue = new Gauge({
+    name: 'site_requests_overdue',
+    help: 'Open website requests past their first-call target and not called yet, right now (the same figure on every instance)',
+    registers: [this.registry],
+  });
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // Counters whose label values are known exist at 0 from the start: Prometheus's increase() needs
+    // a sample before the first event, or an alert on "any increase" misses that event (issue 39).
+    for (const outcome of WEBHOOK_OUTCOMES) this.webhookDeliveries.inc({ outcome }, 0);
+    for (const channel of REQUEST_CHANNELS) this.requestsCreated.inc({ channel }, 0);
+    for (const channel of NOTIFICATION_CHANNELS)
+      for (const outcome of NOTIFICATION_OUTCOMES) this.notificationDeliveries.inc({ channel, outcome }, 0);
     this.enabled = config.metrics.token !== null || config.metrics.port !== null;
     const info = buildInfo(config);
     new Gauge({
@@ -212,25 +249,46 @@ export class Metrics implements OnModuleDestroy {
     if (!this.enabled) return;
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
     for (const name of DROPPED_DEFAULTS) this.registry.removeSingleMetric(name);
-    // Event-loop lag as a histogram (prom-client gives only gauges of its own percentiles, which cannot be
-    // summed across instances): the delay histogram is read into buckets once a second.
-    const lag = this.histogram(
-      'site_eventloop_lag_seconds',
-      'Event-loop delay, sampled every 20 ms',
-      [],
-      [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
-    );
-    this.loopDelay = monitorEventLoopDelay({ resolution: 20 });
+    // Event-loop lag as a distribution: Node samples the loop every LAG_RESOLUTION_MS into its own
+    // histogram, whose percentiles (each sample's delay less the resolution) are shown per window as
+    // gauges. One long pause among a window's samples moves the max, not the p99.
+    this.loopDelay = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
     this.loopDelay.enable();
-    const delay = this.loopDelay;
-    this.loopTimer = setInterval(() => {
-      // Each second's maximum and mean stand for that second: enough to see lag, no per-tick cost.
-      if (delay.count > 0) {
-        lag.observe(delay.max / 1e9);
-        lag.observe(delay.mean / 1e9);
-      }
-      delay.reset();
-    }, 1000).unref();
+    const lagWindow = () => this.lagWindow ?? this.readLag();
+    const lagText = `over the last ${LAG_WINDOW_MS / 1000} s (a sample every ${LAG_RESOLUTION_MS} ms)`;
+    new Gauge({
+      name: 'site_eventloop_lag_p50_seconds',
+      help: `Event-loop delay, median ${lagText}`,
+      registers: [this.registry],
+      collect() {
+        this.set(lagWindow().p50);
+      },
+    });
+    new Gauge({
+      name: 'site_eventloop_lag_p90_seconds',
+      help: `Event-loop delay, 90th percentile ${lagText}`,
+      registers: [this.registry],
+      collect() {
+        this.set(lagWindow().p90);
+      },
+    });
+    new Gauge({
+      name: 'site_eventloop_lag_p99_seconds',
+      help: `Event-loop delay, 99th percentile ${lagText}`,
+      registers: [this.registry],
+      collect() {
+        this.set(lagWindow().p99);
+      },
+    });
+    new Gauge({
+      name: 'site_eventloop_lag_max_seconds',
+      help: `Event-loop delay, the longest pause ${lagText}`,
+      registers: [this.registry],
+      collect() {
+        this.set(lagWindow().max);
+      },
+    });
+    this.loopTimer = setInterval(() => this.rollLagWindow(), LAG_WINDOW_MS).unref();
     const dataDir = config.dataDir;
     new Gauge({
       name: 'site_data_dir_free_bytes',
@@ -278,9 +336,44 @@ export class Metrics implements OnModuleDestroy {
     if (pastTarget) this.firstContactPastTarget.inc();
   }
 
+  /**
+   * Series of `counter` at 0 for each of `labels`, for label values known only to the module that
+   * uses them (a request's statuses, the limiters' names), which calls this as it starts.
+   */
+  startAtZero(counter: Counter, labels: readonly Record<string, string>[]): void {
+    for (const values of labels) counter.inc(values, 0);
+  }
+
+  /** One e-mail or SMS attempt ended (notification-worker.ts), as its row now records it. */
+  notificationAttempted(channel: (typeof NOTIFICATION_CHANNELS)[number], outcome: NotificationOutcome): void {
+    this.notificationDeliveries.inc({ channel, outcome });
+  }
+
   /** A limit refused a request; `limiter` is the rule's name (rate-limiter.ts). */
   limited(limiter: string): void {
     this.rateLimited.inc({ limiter });
+  }
+
+  /**
+   * Ends the event-loop window: its percentiles are what the lag gauges show until the next one
+   * ends (every LAG_WINDOW_MS, the scrape interval of deploy/prometheus).
+   */
+  rollLagWindow(): void {
+    if (!this.loopDelay) return;
+    this.lagWindow = this.readLag();
+    this.loopDelay.reset();
+  }
+
+  /** The delay histogram's figures in seconds, each sample less the resolution (an idle loop reads 0). */
+  private readLag(): LagWindow {
+    const delay = this.loopDelay!;
+    const seconds = (ns: number) => (delay.count > 0 && Number.isFinite(ns) ? Math.max(0, ns / 1e9 - LAG_RESOLUTION_MS / 1000) : 0);
+    return {
+      p50: seconds(delay.percentile(50)),
+      p90: seconds(delay.percentile(90)),
+      p99: seconds(delay.percentile(99)),
+      max: seconds(delay.max),
+    };
   }
 
   /** Reads a figure kept elsewhere (a pool's size, a queue's length) just before each scrape. */

@@ -14,7 +14,11 @@ import { RedisRateLimiterStore } from './redis-rate-limiter.store.js';
 /** Every limiter's refusals are counted under its rule's name (`site_rate_limited_total{limiter}`). */
 function countingRefusals(store: RateLimiterStore, metrics: Metrics): RateLimiterStore {
   return {
-    limiter: (rule: RateLimitRule): RateLimiter => store.limiter(rule).onRefusal(() => metrics.limited(rule.name)),
+    limiter: (rule: RateLimitRule): RateLimiter => {
+      // Limiters are made as their services start: each one's series exists at 0 before its first refusal.
+      metrics.startAtZero(metrics.rateLimited, [{ limiter: rule.name }]);
+      return store.limiter(rule).onRefusal(() => metrics.limited(rule.name));
+    },
   };
 }
 

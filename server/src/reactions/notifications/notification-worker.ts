@@ -4,6 +4,7 @@ import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { Clock, type Timer } from 'src/common/clock.js';
 import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
 import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { NotificationChannels } from './notification-channels.js';
 import { NotificationDelivery, NotificationDeliveryStatus, type NotificationChannel } from './notification-delivery.entity.js';
 import { notificationRetryDelayMs } from './notification-retry.js';
@@ -45,6 +46,7 @@ export class NotificationWorker implements OnApplicationBootstrap, BeforeApplica
     private readonly clock: Clock,
     private readonly channels: NotificationChannels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -196,7 +198,7 @@ export class NotificationWorker implements OnApplicationBootstrap, BeforeApplica
       }
     }
     const error = outcome.ok ? null : outcome.error.slice(0, 250);
-    await this.events.write(({ manager }) =>
+    const { affected } = await this.events.write(({ manager }) =>
       manager
         .getRepository(NotificationDelivery)
         .update(
@@ -204,6 +206,12 @@ export class NotificationWorker implements OnApplicationBootstrap, BeforeApplica
           { attempts, status, nextAttemptAt, leaseOwner: null, leaseUntil: null, lastAttemptAt: now, lastError: error },
         ),
     );
+    // Counted once, by the instance whose outcome the row keeps.
+    if (affected)
+      this.metrics.notificationAttempted(
+        delivery.channel,
+        outcome.ok ? 'delivered' : status === NotificationDeliveryStatus.FAILED ? 'failed' : 'retry',
+      );
     if (error) {
       const next = status === NotificationDeliveryStatus.FAILED ? 'given up' : `tried again at ${nextAttemptAt?.toISOString()}`;
       this.logger.warn(`${delivery.channel} notification #${delivery.id} not sent (${error}); ${next}`);

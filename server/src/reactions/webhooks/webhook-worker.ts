@@ -295,5 +295,16 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     });
     // Counted once, by the instance whose outcome the row keeps (a lost lease's attempt is another's to count).
     if (recorded) this.metrics.webhookAttempted(outcome, durationMs / 1000);
+    if (!recorded || ok) return;
+    // An operator looks for the endpoint: its id on every line, with what went wrong and what comes next.
+    const what = result.statusCode !== null ? `answered ${result.statusCode}` : `failed: ${result.error ?? 'no answer'}`;
+    const next = gone
+      ? 'the endpoint is turned off (410 Gone)'
+      : outcome === 'failed'
+        ? 'given up after the retry window'
+        : `tried again at ${nextAttemptAt?.toISOString()}`;
+    this.logger.warn(
+      `webhook endpoint #${delivery.endpointId}: delivery #${delivery.id} (attempt ${attempts}, ${durationMs} ms) ${what}; ${next}`,
+    );
   }
 }
