@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { In, type DataSource, type FindOptionsWhere, type SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Clock, Timer } from 'src/common/clock.js';
+import type { DomainEvents } from 'src/platform/events/domain-events.js';
+import { OutboxStatus, type OutboxAttempt, type OutboxChannel, type OutboxRow } from './outbox-row.js';
+
+/** How often each instance looks for due rows; a new row is also sent at once by the instance that wrote it (`kick`). */
+export const OUTBOX_POLL_INTERVAL_MS = 5_000;
+
+/** One lane's queue in this instance: a loop of turns; `again` asks the running loop for one more. */
+interface Lane {
+  again: boolean;
+  done: Promise<void>;
+}
+
+/**
+ * The outbox engine (docs/ARCHITECTURE.md, "Outboxes"): delivers one outbox table through its
+ * channel, one lane per receiver (the channel's lane columns), so a receiver that never answers
+ * holds back only its own rows. A look finds the lanes with due rows and starts each that has none
+ * running here. Each turn of a lane claims its due rows by writing a lease on them (MySQL/MariaDB:
+ * `FOR UPDATE SKIP LOCKED` by primary key, so instances claim different rows without waiting on
+ * each other; SQLite: one writer, the claim is one transaction), sends them, and records each
+ * outcome only while still holding the lease. A process killed mid-send leaves its lease to expire
+ * and the row to be sent again: at least once. A failed attempt is tried again after the channel's
+ * backoff, until the row's `giveUpAt`; a permanent failure is given up at once.
+ */
+export class OutboxWorker<Row extends OutboxRow> implements BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  private readonly owner = randomUUID();
+  private timer: Timer | null = null;
+  /** The look in progress (finding lanes with due rows), and whether another was asked meanwhile. */
+  private looking: Promise<void> | null = null;
+  private lookAgain = false;
+  private readonly lanes = new Map<string, Lane>();
+  private stopped = false;
+
+  constructor(
+    protected readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
+    protected readonly clock: Clock,
+    private readonly channel: OutboxChannel<Row>,
+  ) {}
+
+  /** Looks every OUTBOX_POLL_INTERVAL_MS from now on, and at once. */
+  protected start(): void {
+    this.timer = this.clock.interval(OUTBOX_POLL_INTERVAL_MS, () => this.poll());
+    this.kick();
+  }
+
+  /** Before the database closes: the turns in flight record their outcomes, no new one starts. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.timer?.cancel();
+    await this.looking;
+    await Promise.all([...this.lanes.values()].map((lane) => lane.done));
+  }
+
+  /** Starts a look now without waiting for it (a write's answer never waits on a receiver). */
+  kick(): void {
+    void this.poll();
+  }
+
+  /**
+   * Sends everything due; resolves once each lane found with due rows, and each lane already
+   * running here, has had its rows sent (a running lane is asked for one more turn and waited for:
+   * the rows it holds are leased, so a look alone would not find them and the call would resolve
+   * before they were recorded). A call during a look makes one more look; a call while only lanes
+   * run starts a new look at once, so a new row for one lane never waits on another lane.
+   */
+  poll(): Promise<void> {
+    if (this.looking) {
+      this.lookAgain = true;
+      return this.looking;
+    }
+    const lanes = new Set<Promise<void>>();
+    let finish: () => void = () => undefined;
+    const looking = new Promise<void>((resolve) => (finish = resolve));
+    this.looking = looking;
+    this.lookAgain = true;
+    void (async () => {
+      try {
+        while (this.lookAgain && !this.stopped) {
+          this.lookAgain = false;
+          for (const key of new Set([...(await this.dueLanes()), ...this.lanes.keys()])) lanes.add(this.lane(key));
+        }
+      } catch (error) {
+        this.logger.warn(`${this.channel.name} look failed, retried on the next: ${this.clean((error as Error).message)}`);
+      } finally {
+        // In the same step as the last check of `lookAgain`: a call from now on looks again itself
+        // rather than waiting on these lanes.
+        this.looking = null;
+      }
+      await Promise.all(lanes);
+      finish();
+    })();
+    return looking;
+  }
+
+  /** Lanes with a row due and not leased now, each as the JSON of its lane columns' values. */
+  private async dueLanes(): Promise<string[]> {
+    // Read without a lock: a look must not hold a row another instance claims.
+    const query = this.due(this.dataSource.getRepository(this.channel.entity).createQueryBuilder('d'), this.clock.now());
+    this.channel.laneColumns.forEach((column, i) => (i === 0 ? query.select(column, `l${i}`) : query.addSelect(column, `l${i}`)));
+    const rows = await query.distinct(true).getRawMany<Record<string, unknown>>();
+    return rows.map((row) => JSON.stringify(this.channel.laneColumns.map((_, i) => row[`l${i}`])));
+  }
+
+  /** Rows due now and not leased, narrowed by the channel. */
+  private due(query: SelectQueryBuilder<Row>, now: Date): SelectQueryBuilder<Row> {
+    query
+      .where('d.status = :pending', { pending: OutboxStatus.PENDING })
+      .andWhere('d.nextAttemptAt <= :now', { now })
+      .andWhere('(d.leaseUntil IS NULL OR d.leaseUntil <= :now)');
+    return this.channel.due ? this.channel.due(query) : query;
+  }
+
+  /** The lane: started, or (already running here) asked for one more turn. */
+  private lane(key: string): Promise<void> {
+    const running = this.lanes.get(key);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const lane: Lane = { again: false, done: Promise.resolve() };
+    this.lanes.set(key, lane);
+    lane.done = this.turns(key, lane).catch((error: Error) => {
+      this.lanes.delete(key);
+      this.logger.warn(`${this.channel.name} turn failed, retried on the next look: ${this.clean(error.message)}`);
+    });
+    return lane.done;
+  }
+
+  private async turns(key: string, lane: Lane): Promise<void> {
+    const values = JSON.parse(key) as unknown[];
+    for (;;) {
+      lane.again = false;
+      const claimed = this.stopped ? [] : await this.claim(values);
+      await Promise.all(claimed.map((row) => this.deliver(row)));
+      // Decided and left in one step: a look that finds this lane still listed has its `again` seen.
+      if (this.stopped || (!lane.again && claimed.length < this.channel.batch)) {
+        this.lanes.delete(key);
+        return;
+      }
+    }
+  }
+
+  private async claim(lane: unknown[]): Promise<Row[]> {
+    const { entity, batch, laneColumns, order, leaseMs } = this.channel;
+    const now = this.clock.now();
+    const mysql = this.dataSource.options.type === 'mysql';
+    const ordered = (query: SelectQueryBuilder<Row>) => {
+      order.forEach((column, i) => (i === 0 ? query.orderBy(column, 'ASC') : query.addOrderBy(column, 'ASC')));
+      return query;
+    };
+    return this.events.write(async ({ manager }) => {
+      const repository = manager.getRepository(entity);
+      // Read without a lock: a claim must not hold a row of another table (an endpoint). A lane
+      // whose receiver went away meanwhile has nothing due: it ends and its rows wait.
+      const query = this.due(repository.createQueryBuilder('d'), now);
+      laneColumns.forEach((column, i) => query.andWhere(`${column} = :lane${i}`, { [`lane${i}`]: lane[i] }));
+      // More than a batch on MySQL/MariaDB: another instance claiming the first ones leaves this one the next.
+      let rows = (await ordered(query.select('d.id', 'id'))
+        .limit(mysql ? 3 * batch : batch)
+        .getRawMany()) as { id: number }[];
+      if (rows.length === 0) return [];
+      if (mysql) {
+        // Locked by primary key, never by a range of the due index: a locking scan of that range
+        // would also hold (and make SKIP LOCKED skip) other lanes' rows claimed at the same moment.
+        // Rows another instance claimed meanwhile are left to it.
+        const [sql, parameters] = ordered(
+          repository
+            .createQueryBuilder('d')
+            .select('d.id', 'id')
+            .where('d.id IN (:...ids)', { ids: rows.map((row) => row.id) })
+            .andWhere('d.status = :pending', { pending: OutboxStatus.PENDING })
+            .andWhere('(d.leaseUntil IS NULL OR d.leaseUntil <= :now)', { now }),
+        )
+          .limit(batch)
+          .getQueryAndParameters();
+        rows = (await manager.query(`${sql} FOR UPDATE SKIP LOCKED`, parameters)) as { id: number }[];
+        if (rows.length === 0) return [];
+      }
+      const ids = rows.map((row) => Number(row.id));
+      const lease = { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + leaseMs) };
+      await repository.update({ id: In(ids) } as FindOptionsWhere<Row>, lease as unknown as QueryDeepPartialEntity<Row>);
+      return this.channel.load(manager, ids);
+    });
+  }
+
+  private async deliver(row: Row): Promise<void> {
+    const started = performance.now();
+    let attempt: OutboxAttempt;
+    try {
+      attempt = await this.channel.send(row);
+    } catch (error) {
+      attempt = { ok: false, permanent: false, error: this.clean((error as Error).message).slice(0, 250) };
+    }
+    await this.record(row, attempt, Math.round(performance.now() - started));
+  }
+
+  /** Writes the attempt's outcome, only while the lease is still ours (else another instance owns the row now). */
+  private async record(row: Row, attempt: OutboxAttempt, durationMs: number): Promise<void> {
+    const now = this.clock.now();
+    const attempts = row.attempts + 1;
+    let status = OutboxStatus.PENDING;
+    let nextAttemptAt: Date | null = null;
+    if (attempt.ok) status = OutboxStatus.DELIVERED;
+    else if (attempt.permanent) status = OutboxStatus.FAILED;
+    else {
+      nextAttemptAt = new Date(now.getTime() + this.channel.retryDelayMs(attempts));
+      if (nextAttemptAt > row.giveUpAt) {
+        status = OutboxStatus.FAILED;
+        nextAttemptAt = null;
+      }
+    }
+    const recorded = await this.events.write(async ({ manager }) => {
+      const { affected } = await manager.getRepository(this.channel.entity).update(
+        { id: row.id, leaseOwner: this.owner } as FindOptionsWhere<Row>,
+        {
+          attempts,
+          status,
+          nextAttemptAt,
+          leaseOwner: null,
+          leaseUntil: null,
+          lastAttemptAt: now,
+          lastError: attempt.error,
+          ...attempt.columns,
+        } as unknown as QueryDeepPartialEntity<Row>,
+      );
+      if (affected && this.channel.onRecord) await this.channel.onRecord(manager, row, attempt);
+      return Boolean(affected);
+    });
+    this.channel.afterRecord?.(row, attempt, { status, nextAttemptAt, recorded, durationMs });
+  }
+
+  private clean(text: string): string {
+    return this.channel.clean ? this.channel.clean(text) : text;
+  }
+}
