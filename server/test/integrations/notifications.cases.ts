@@ -8,6 +8,7 @@ import { createApp } from 'src/bootstrap.js';
 import { Clock } from 'src/common/clock.js';
 import { APP_CONFIG } from 'src/platform/config/app.config.js';
 import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { NotificationChannels } from 'src/reactions/notifications/notification-channels.js';
 import { NotificationDelivery, NotificationDeliveryStatus } from 'src/reactions/notifications/notification-delivery.entity.js';
 import { NotificationPruner } from 'src/reactions/notifications/notification-pruner.js';
@@ -246,6 +247,7 @@ describeEngines(() => {
         app.get(Clock),
         app.get(NotificationChannels),
         app.get(APP_CONFIG),
+        app.get(Metrics),
       );
       await Promise.all([worker().poll(), second.poll(), worker().poll(), second.poll()]);
       expect(
@@ -261,10 +263,27 @@ describeEngines(() => {
 
     /** Another instance of the worker, as a second server would run it, with its own lease length. */
     const instance = (leaseMs = t.config.notifications.leaseMs) =>
-      new NotificationWorker(t.app.get(DataSource), t.app.get(DomainEvents), t.app.get(Clock), t.app.get(NotificationChannels), {
-        ...t.config,
-        notifications: { ...t.config.notifications, leaseMs },
-      });
+      new NotificationWorker(
+        t.app.get(DataSource),
+        t.app.get(DomainEvents),
+        t.app.get(Clock),
+        t.app.get(NotificationChannels),
+        { ...t.config, notifications: { ...t.config.notifications, leaseMs } },
+        t.app.get(Metrics),
+      );
+    /** Attempts /metrics counted since `before`, as `channel outcome` keys. */
+    async function attemptsCounted(before: Record<string, number> = {}): Promise<Record<string, number>> {
+      const counted: Record<string, number> = {};
+      for (const { labels, value } of (await t.app.get(Metrics).notificationAttempts.get()).values) {
+        const key = `${labels.channel} ${labels.outcome}`;
+        if (value - (before[key] ?? 0) !== 0) counted[key] = value - (before[key] ?? 0);
+      }
+      return counted;
+    }
+    async function pendingScraped(): Promise<number> {
+      const line = (await t.app.get(Metrics).scrape()).split('\n').find((l) => l.startsWith('site_notification_outbox_pending '));
+      return Number(line?.split(' ')[1]);
+    }
     /** Requests given to `owner` with no worker woken: their messages wait in the outbox. */
     async function queued(owner: { id: number }, count: number): Promise<number[]> {
       const kick = jest.spyOn(worker(), 'kick').mockImplementation(() => undefined);
@@ -310,6 +329,8 @@ describeEngines(() => {
     it('two instances racing on one message send it once; one that died mid-send leaves it to another once its lease passed', async () => {
       const owner = await admin('notify-lease-race', { notifyAssignedEmail: true });
       const [order] = await queued(owner, 1);
+      const counted = await attemptsCounted();
+      expect(await pendingScraped()).toBeGreaterThanOrEqual(1);
       // Truly side by side: both look and claim at once, the server holds what reaches it.
       smtp.hold();
       const polls = [instance().poll(), instance().poll()];
@@ -340,6 +361,7 @@ describeEngines(() => {
         lastError: null,
         leaseOwner: null,
       });
+      expect(await attemptsCounted(counted)).toEqual({ 'email delivered': 1 });
     });
 
     it('keeps the SMS key and the SMTP password out of every log line, span and stored error, whether a send fails or succeeds', async () => {
@@ -406,9 +428,12 @@ describeEngines(() => {
       const HOUR = 3600_000;
       const tried: number[] = [];
       let row: NotificationDelivery;
+      const counted = await attemptsCounted();
+      const pendingBefore = await pendingScraped();
       sms.failNext(1000);
       try {
         await queued(owner, 1);
+        expect(await pendingScraped()).toBe(pendingBefore + 1);
         for (let step = 0; step < 60; step++) {
           await worker().poll();
           row = await rows().findOneByOrFail({ adminId: owner.id });
@@ -427,6 +452,8 @@ describeEngines(() => {
       });
       expect(row!.lastError).toContain('502');
       expect(smsTo(owner.phone)).toEqual([]);
+      expect(await attemptsCounted(counted)).toEqual({ 'sms retry': tried.length - 1, 'sms failed': 1 });
+      expect(await pendingScraped()).toBe(pendingBefore);
       // 5 s, 30 s, 2 min, 10 min, 30 min, then every hour (±10 %; the loop looks a second after each is due) ...
       const gaps = tried.slice(1).map((at, n) => at - tried[n]);
       gaps.forEach((gap, n) => {

@@ -21,6 +21,7 @@ const DROPPED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests
 
 /** How a webhook delivery attempt ended: 2xx, to be tried again, given up after 3 days, or refused for good with 410. */
 export type WebhookOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
+export type NotificationOutcome = 'delivered' | 'retry' | 'failed';
 
 /** Where a request for the site came from (the business signals of docs/OPERATIONS.md, "Metrics"). */
 
@@ -188,6 +189,16 @@ export class Metrics implements OnModuleDestroy {
     help: 'Webhook deliveries not yet answered with 2xx and not given up (due now or waiting for a retry)',
     registers: [this.registry],
   });
+  readonly notificationAttempts = this.counter(
+    'site_notification_attempts_total',
+    "Admins' e-mail and SMS notification send attempts, by channel and outcome (delivered, retry, failed: refused for good or given up after its day)",
+    ['channel', 'outcome'],
+  );
+  readonly notificationOutboxPending = new Gauge({
+    name: 'site_notification_outbox_pending',
+    help: 'Notifications not yet sent and not given up (due now, waiting for a retry or for business hours)',
+    registers: [this.registry],
+  });
 
   readonly firstContactDuration = this.histogram(
     'site_request_first_contact_seconds',
@@ -266,6 +277,11 @@ export class Metrics implements OnModuleDestroy {
   webhookAttempted(outcome: WebhookOutcome, seconds: number): void {
     this.webhookDeliveries.inc({ outcome });
     this.webhookDeliveryDuration.observe({ outcome }, seconds);
+  }
+
+  /** One notification send attempt ended (notification-worker.ts), as its row now records it. */
+  notificationAttempted(channel: string, outcome: NotificationOutcome): void {
+    this.notificationAttempts.inc({ channel, outcome });
   }
 
   /**

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { In, type DataSource, type FindOptionsWhere, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Gauge } from 'prom-client';
 import type { Clock, Timer } from 'src/common/clock.js';
 import type { DomainEvents } from 'src/platform/events/domain-events.js';
+import type { Metrics } from 'src/platform/observability/metrics.service.js';
 import { OutboxStatus, type OutboxAttempt, type OutboxChannel, type OutboxRow } from './outbox-row.js';
 
 /** How often each instance looks for due rows; a new row is also sent at once by the instance that wrote it (`kick`). */
@@ -42,6 +44,32 @@ export class OutboxWorker<Row extends OutboxRow> implements BeforeApplicationShu
     protected readonly clock: Clock,
     private readonly channel: OutboxChannel<Row>,
   ) {}
+
+  /**
+   * Keeps `gauge` at the number of pending rows, counted at each scrape: a backlog that only grows
+   * means the worker cannot keep up or the receivers are away. A database away at scrape time
+   * leaves the last figure (readiness reports the database).
+   */
+  protected gaugePending(metrics: Metrics, gauge: Gauge): void {
+    const pending = () =>
+      this.dataSource.getRepository(this.channel.entity).count({ where: { status: OutboxStatus.PENDING } as FindOptionsWhere<Row> });
+    metrics.onScrape(() =>
+      pending().then(
+        (count) => gauge.set(count),
+        () => undefined,
+      ),
+    );
+  }
+
+  /** Warns when a lease may pass while a slow receiver is still answering (then another instance sends the row too). */
+  protected warnIfLeaseShort(leaseSetting: string, timeoutSetting: string, timeoutMs: number): void {
+    const { leaseMs } = this.channel;
+    if (leaseMs > timeoutMs) return;
+    this.logger.warn(
+      `${leaseSetting} (${leaseMs} ms) is not above the ${timeoutMs} ms delivery timeout (${timeoutSetting}): ` +
+        'another instance may send a message again while a slow receiver is still answering it',
+    );
+  }
 
   /** Looks every OUTBOX_POLL_INTERVAL_MS from now on, and at once. */
   protected start(): void {

@@ -3,6 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { Clock } from 'src/common/clock.js';
 import { APP_CONFIG, type AppConfig } from 'src/platform/config/app.config.js';
 import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { OutboxStatus, type OutboxChannel } from 'src/platform/outbox/outbox-row.js';
 import { OutboxWorker } from 'src/platform/outbox/outbox-worker.js';
 import { NotificationChannels } from './notification-channels.js';
@@ -26,17 +27,21 @@ export class NotificationWorker extends OutboxWorker<NotificationDelivery> imple
     events: DomainEvents,
     clock: Clock,
     private readonly channels: NotificationChannels,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: Metrics,
   ) {
-    super(dataSource, events, clock, notificationChannel(channels, config));
+    super(dataSource, events, clock, notificationChannel(channels, config, metrics));
+    this.gaugePending(metrics, metrics.notificationOutboxPending);
   }
 
   onApplicationBootstrap(): void {
-    if (this.channels.on('email') || this.channels.on('sms')) this.start();
+    if (!this.channels.on('email') && !this.channels.on('sms')) return;
+    this.warnIfLeaseShort('NOTIFICATIONS_LEASE_MS', 'NOTIFICATIONS_TIMEOUT_MS', this.config.notifications.timeoutMs);
+    this.start();
   }
 }
 
-function notificationChannel(channels: NotificationChannels, config: AppConfig): OutboxChannel<NotificationDelivery> {
+function notificationChannel(channels: NotificationChannels, config: AppConfig, metrics: Metrics): OutboxChannel<NotificationDelivery> {
   const logger = new Logger(NotificationWorker.name);
   return {
     name: 'notification',
@@ -57,7 +62,10 @@ function notificationChannel(channels: NotificationChannels, config: AppConfig):
       return outcome.ok ? { ok: true, permanent: false, error: null } : { ok: false, permanent: outcome.permanent, error: outcome.error };
     },
     retryDelayMs: (attempts) => notificationRetryDelayMs(attempts),
-    afterRecord(delivery, sent, { status, nextAttemptAt }) {
+    afterRecord(delivery, sent, { status, nextAttemptAt, recorded }) {
+      // Counted once, by the instance whose outcome the row keeps.
+      if (recorded)
+        metrics.notificationAttempted(delivery.channel, sent.ok ? 'delivered' : status === OutboxStatus.FAILED ? 'failed' : 'retry');
       if (sent.ok) return;
       const next = status === OutboxStatus.FAILED ? 'given up' : `tried again at ${nextAttemptAt?.toISOString()}`;
       logger.warn(`${delivery.channel} notification #${delivery.id} not sent (${sent.error}); ${next}`);

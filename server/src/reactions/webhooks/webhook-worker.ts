@@ -6,7 +6,7 @@ import { DomainEvents } from 'src/platform/events/domain-events.js';
 import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { OutboxWorker } from 'src/platform/outbox/outbox-worker.js';
 import { webhookChannel } from './webhook-channel.js';
-import { WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookNetwork } from './webhook-network.js';
 
 export { OUTBOX_POLL_INTERVAL_MS as POLL_INTERVAL_MS } from 'src/platform/outbox/outbox-worker.js';
@@ -28,25 +28,11 @@ export class WebhookWorker extends OutboxWorker<WebhookDelivery> implements OnAp
     metrics: Metrics,
   ) {
     super(dataSource, events, clock, webhookChannel(clock, network, config, metrics));
-    const pending = () => dataSource.getRepository(WebhookDelivery).count({ where: { status: WebhookDeliveryStatus.PENDING } });
-    // A backlog that only grows means the worker cannot keep up or the receivers are away; a
-    // database away at scrape time leaves the last figure (readiness reports the database).
-    metrics.onScrape(() =>
-      pending().then(
-        (count) => metrics.webhookOutboxPending.set(count),
-        () => undefined,
-      ),
-    );
+    this.gaugePending(metrics, metrics.webhookOutboxPending);
   }
 
   onApplicationBootstrap(): void {
-    const { leaseMs, timeoutMs } = this.config.webhooks;
-    if (leaseMs <= timeoutMs) {
-      this.logger.warn(
-        `WEBHOOKS_LEASE_MS (${leaseMs} ms) is not above the ${timeoutMs} ms delivery timeout (WEBHOOKS_TIMEOUT_MS): ` +
-          'another instance may send a message again while a slow receiver is still answering it',
-      );
-    }
+    this.warnIfLeaseShort('WEBHOOKS_LEASE_MS', 'WEBHOOKS_TIMEOUT_MS', this.config.webhooks.timeoutMs);
     this.start();
   }
 }
