@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { In, type DataSource, type FindOptionsWhere, type SelectQueryBuilder } from 'typeorm';
+import { Logger, type BeforeApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { DataSource, FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { Gauge } from 'prom-client';
 import type { Clock, Timer } from 'src/common/clock.js';
 import type { DomainEvents } from 'src/platform/events/domain-events.js';
 import type { Metrics } from 'src/platform/observability/metrics.service.js';
+import { claimDue, dueLanes } from './outbox-claim.js';
 import { OutboxStatus, type OutboxAttempt, type OutboxChannel, type OutboxRow } from './outbox-row.js';
 
 /** How often each instance looks for due rows; a new row is also sent at once by the instance that wrote it (`kick`). */
@@ -28,7 +29,7 @@ interface Lane {
  * and the row to be sent again: at least once. A failed attempt is tried again after the channel's
  * backoff, until the row's `giveUpAt`; a permanent failure is given up at once.
  */
-export class OutboxWorker<Row extends OutboxRow> implements BeforeApplicationShutdown {
+export class OutboxWorker<Row extends OutboxRow> implements OnModuleInit, OnModuleDestroy, BeforeApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
   private readonly owner = randomUUID();
   private timer: Timer | null = null;
@@ -37,6 +38,9 @@ export class OutboxWorker<Row extends OutboxRow> implements BeforeApplicationShu
   private lookAgain = false;
   private readonly lanes = new Map<string, Lane>();
   private stopped = false;
+  /** Events whose transaction wrote rows here (a rolled-back one is never seen again and is collected). */
+  private readonly queued = new WeakSet<object>();
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
     protected readonly dataSource: DataSource,
@@ -44,6 +48,26 @@ export class OutboxWorker<Row extends OutboxRow> implements BeforeApplicationShu
     protected readonly clock: Clock,
     private readonly channel: OutboxChannel<Row>,
   ) {}
+
+  /** Wakes the worker once a change that wrote rows here commits (`wakeAfterCommit`). */
+  onModuleInit(): void {
+    this.unsubscribe = this.events.afterCommit(async (event) => {
+      if (this.queued.delete(event)) this.kick();
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  /**
+   * Called by the outbox's writer, in the change's transaction, when it wrote rows for `event`: the
+   * worker sends them as soon as the change commits rather than on its next look. Only such a
+   * change wakes it: a look for nothing is a query more for every write.
+   */
+  wakeAfterCommit(event: object): void {
+    this.queued.add(event);
+  }
 
   /**
    * Keeps `gauge` at the number of pending rows, counted at each scrape: a backlog that only grows
@@ -128,20 +152,8 @@ export class OutboxWorker<Row extends OutboxRow> implements BeforeApplicationShu
 
   /** Lanes with a row due and not leased now, each as the JSON of its lane columns' values. */
   private async dueLanes(): Promise<string[]> {
-    // Read without a lock: a look must not hold a row another instance claims.
-    const query = this.due(this.dataSource.getRepository(this.channel.entity).createQueryBuilder('d'), this.clock.now());
-    this.channel.laneColumns.forEach((column, i) => (i === 0 ? query.select(column, `l${i}`) : query.addSelect(column, `l${i}`)));
-    const rows = await query.distinct(true).getRawMany<Record<string, unknown>>();
-    return rows.map((row) => JSON.stringify(this.channel.laneColumns.map((_, i) => row[`l${i}`])));
-  }
-
-  /** Rows due now and not leased, narrowed by the channel. */
-  private due(query: SelectQueryBuilder<Row>, now: Date): SelectQueryBuilder<Row> {
-    query
-      .where('d.status = :pending', { pending: OutboxStatus.PENDING })
-      .andWhere('d.nextAttemptAt <= :now', { now })
-      .andWhere('(d.leaseUntil IS NULL OR d.leaseUntil <= :now)');
-    return this.channel.due ? this.channel.due(query) : query;
+    const lanes = await dueLanes(this.dataSource.manager, this.channel, this.clock.now());
+    return lanes.map((values) => JSON.stringify(values));
   }
 
   /** The lane: started, or (already running here) asked for one more turn. */
@@ -174,47 +186,9 @@ export class OutboxWorker<Row extends OutboxRow> implements BeforeApplicationShu
     }
   }
 
-  private async claim(lane: unknown[]): Promise<Row[]> {
-    const { entity, batch, laneColumns, order, leaseMs } = this.channel;
+  private claim(lane: unknown[]): Promise<Row[]> {
     const now = this.clock.now();
-    const mysql = this.dataSource.options.type === 'mysql';
-    const ordered = (query: SelectQueryBuilder<Row>) => {
-      order.forEach((column, i) => (i === 0 ? query.orderBy(column, 'ASC') : query.addOrderBy(column, 'ASC')));
-      return query;
-    };
-    return this.events.write(async ({ manager }) => {
-      const repository = manager.getRepository(entity);
-      // Read without a lock: a claim must not hold a row of another table (an endpoint). A lane
-      // whose receiver went away meanwhile has nothing due: it ends and its rows wait.
-      const query = this.due(repository.createQueryBuilder('d'), now);
-      laneColumns.forEach((column, i) => query.andWhere(`${column} = :lane${i}`, { [`lane${i}`]: lane[i] }));
-      // More than a batch on MySQL/MariaDB: another instance claiming the first ones leaves this one the next.
-      let rows = (await ordered(query.select('d.id', 'id'))
-        .limit(mysql ? 3 * batch : batch)
-        .getRawMany()) as { id: number }[];
-      if (rows.length === 0) return [];
-      if (mysql) {
-        // Locked by primary key, never by a range of the due index: a locking scan of that range
-        // would also hold (and make SKIP LOCKED skip) other lanes' rows claimed at the same moment.
-        // Rows another instance claimed meanwhile are left to it.
-        const [sql, parameters] = ordered(
-          repository
-            .createQueryBuilder('d')
-            .select('d.id', 'id')
-            .where('d.id IN (:...ids)', { ids: rows.map((row) => row.id) })
-            .andWhere('d.status = :pending', { pending: OutboxStatus.PENDING })
-            .andWhere('(d.leaseUntil IS NULL OR d.leaseUntil <= :now)', { now }),
-        )
-          .limit(batch)
-          .getQueryAndParameters();
-        rows = (await manager.query(`${sql} FOR UPDATE SKIP LOCKED`, parameters)) as { id: number }[];
-        if (rows.length === 0) return [];
-      }
-      const ids = rows.map((row) => Number(row.id));
-      const lease = { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + leaseMs) };
-      await repository.update({ id: In(ids) } as FindOptionsWhere<Row>, lease as unknown as QueryDeepPartialEntity<Row>);
-      return this.channel.load(manager, ids);
-    });
+    return this.events.write(({ manager }) => claimDue(manager, this.channel, lane, now, this.owner));
   }
 
   private async deliver(row: Row): Promise<void> {
