@@ -158,6 +158,7 @@ describeEngines(() => {
         'site_webhook_deliveries_total',
         'site_webhook_delivery_duration_seconds',
         'site_webhook_outbox_pending',
+        'site_notification_outbox_pending',
         'site_build_info',
         'site_data_dir_free_bytes',
         'site_ready',

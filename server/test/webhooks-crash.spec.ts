@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { freePort } from './support/redis-test-server.js';
+import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { describeEngines } from './support/engines.js';
 
@@ -28,10 +29,11 @@ describeEngines(() => {
 
   /**
    * At least once, across a crash: the compiled server is killed with SIGKILL while a receiver
-   * holds its delivery unanswered; the next start sends the same message (same webhook-id) once
-   * the dead process's lease on the row has passed.
+   * holds its delivery unanswered (and the mail server the admin's e-mail about the same request);
+   * the next start sends the same message (same webhook-id), and the e-mail, once the dead
+   * process's leases on the rows have passed: both outboxes run on the same engine.
    */
-  describe('a webhook delivery interrupted by kill -9 (the compiled server process)', () => {
+  describe('a webhook delivery and an e-mail notification interrupted by kill -9 (the compiled server process)', () => {
     const dist = mkdtempSync(join(SERVER_ROOT, '.test-dist-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'webhooks-crash-'));
     let env: Record<string, string>;
@@ -39,6 +41,7 @@ describeEngines(() => {
     let log = '';
     let port: number;
     let receiver: WebhookReceiver;
+    let smtp: SmtpTestServer;
     /** Answers the held first request (after the test, so its socket is not left open). */
     let release: (status: number) => void = () => undefined;
 
@@ -80,6 +83,7 @@ describeEngines(() => {
         { cwd: SERVER_ROOT, stdio: 'ignore' },
       );
       port = await freePort();
+      smtp = await startSmtpTestServer('site-mailer', 'smtp-crash-pass');
       env = {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
@@ -95,6 +99,10 @@ describeEngines(() => {
         WEBHOOKS_ALLOW_INSECURE: 'true',
         // The second start waits for the killed process's lease: 2 s instead of the default 20 s.
         WEBHOOKS_LEASE_MS: '2000',
+        NOTIFICATIONS_LEASE_MS: '2000',
+        NOTIFICATIONS_TIMEOUT_MS: '1500',
+        SMTP_URL: smtp.url,
+        SMTP_FROM: 'site@example.com',
         ...(await freshDatabaseEnv()),
       };
       // The first request is held unanswered until the server is gone; the next ones are answered.
@@ -106,6 +114,8 @@ describeEngines(() => {
       if (child && child.exitCode === null) child.kill('SIGKILL');
       release(200);
       await receiver?.close();
+      smtp?.release(true);
+      await smtp?.close();
       rmSync(dist, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -118,6 +128,18 @@ describeEngines(() => {
         token,
       );
       expect(created.errors).toBeUndefined();
+      // The admin on duty gets the request by the rotation, and asked for an e-mail about it.
+      const { id: adminId } = (await gql('{ me { id } }', {}, token)).data.me;
+      const prefs = await gql(
+        'mutation { updateMyPreferences(input: { notifyAssignedEmail: true, notifyOffHours: true }) { notifyAssignedEmail } }',
+        {},
+        token,
+      );
+      expect(prefs.errors).toBeUndefined();
+      expect(
+        (await gql('mutation($id: Int!) { setAdminOnDuty(id: $id, onDuty: true) { onDuty } }', { id: adminId }, token)).errors,
+      ).toBeUndefined();
+      smtp.hold();
       const order = await fetch(url('/api/orders/create'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -126,15 +148,22 @@ describeEngines(() => {
       expect(order.status).toBeLessThan(300);
 
       const first = await receiver.request(0);
+      await smtp.whenHeld(1);
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       child!.kill('SIGKILL');
       await exited;
+      // The killed process's connection ends with no message delivered.
+      smtp.release(true);
+      expect(smtp.received).toEqual([]);
 
       await start();
       const second = await receiver.request(1);
       expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
       expect(second.body).toBe(first.body);
       expect(JSON.parse(second.body)).toMatchObject({ type: 'order.created', data: { full_name: 'علی موسوی' } });
+      const [mail] = await smtp.waitFor(1);
+      expect(mail).toMatchObject({ to: [ADMIN.login], subject: expect.stringContaining('درخواست تازه به شما سپرده شد') });
+      expect(mail.text).toContain('علی');
 
       const { id } = created.data.createWebhookEndpoint;
       const again = await login();
@@ -143,6 +172,8 @@ describeEngines(() => {
         if (data.webhookDeliveries.items[0].status !== 'PENDING') {
           // The killed attempt left nothing recorded: the one after the restart is the first on file.
           expect(data.webhookDeliveries.items).toEqual([{ status: 'DELIVERED', attempts: 1 }]);
+          // Sent once: the dead process's attempt left nothing, and the new one's is the only one.
+          expect(smtp.received).toHaveLength(1);
           break;
         }
         await sleep(100);

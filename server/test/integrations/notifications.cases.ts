@@ -9,8 +9,11 @@ import { Clock } from 'src/common/clock.js';
 import { APP_CONFIG } from 'src/platform/config/app.config.js';
 import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { DomainEvents } from 'src/platform/events/domain-events.js';
+import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { NotificationChannels } from 'src/reactions/notifications/notification-channels.js';
 import { NotificationDelivery, NotificationDeliveryStatus } from 'src/reactions/notifications/notification-delivery.entity.js';
+import { NotificationPruner } from 'src/reactions/notifications/notification-pruner.js';
+import { NOTIFICATION_RETRY_DELAYS_MS, NOTIFICATION_RETRY_WINDOW_MS } from 'src/reactions/notifications/notification-retry.js';
 import { NotificationWorker } from 'src/reactions/notifications/notification-worker.js';
 import { describeEngines } from '../support/engines.js';
 import { startKavenegarTestServer, type KavenegarTestServer } from '../support/kavenegar-test-server.js';
@@ -259,6 +262,109 @@ describeEngines(() => {
       }
     });
 
+    /** Another instance of the worker, as a second server would run it, with its own lease length. */
+    const instance = (leaseMs = t.config.notifications.leaseMs) =>
+      new NotificationWorker(
+        t.app.get(DataSource),
+        t.app.get(DomainEvents),
+        t.app.get(Clock),
+        t.app.get(NotificationChannels),
+        { ...t.config, notifications: { ...t.config.notifications, leaseMs } },
+        t.app.get(Metrics),
+      );
+    /** Attempts /metrics counted since `before`, as `channel outcome` keys. */
+    async function attemptsCounted(before: Record<string, number> = {}): Promise<Record<string, number>> {
+      const counted: Record<string, number> = {};
+      for (const { labels, value } of (await t.app.get(Metrics).notificationDeliveries.get()).values) {
+        const key = `${labels.channel} ${labels.outcome}`;
+        if (value - (before[key] ?? 0) !== 0) counted[key] = value - (before[key] ?? 0);
+      }
+      return counted;
+    }
+    async function pendingScraped(): Promise<number> {
+      const line = (await t.app.get(Metrics).scrape()).split('\n').find((l) => l.startsWith('site_notification_outbox_pending '));
+      return Number(line?.split(' ')[1]);
+    }
+    /** Requests given to `owner` with no worker woken: their messages wait in the outbox. */
+    async function queued(owner: { id: number }, count: number): Promise<number[]> {
+      const kick = jest.spyOn(worker(), 'kick').mockImplementation(() => undefined);
+      const orders: number[] = [];
+      try {
+        for (let i = 0; i < count; i++) {
+          const order = await placeOrder(`مشتری صف ${i}`);
+          await assign(order.id, owner.id);
+          orders.push(order.id);
+        }
+      } finally {
+        kick.mockRestore();
+      }
+      return orders;
+    }
+
+    it('never lets a second instance send a message the first one holds, even after earlier sends of its lane took most of the lease', async () => {
+      const owner = await admin('notify-lease-lane', { notifyAssignedEmail: true });
+      const orders = await queued(owner, 2);
+      // Two instances whose lease (20 s) is above the 15 s send timeout, as the configuration asks.
+      const [first, second] = [instance(20_000), instance(20_000)];
+      smtp.hold();
+      const firstPoll = first.poll();
+      await smtp.whenHeld(1);
+      // The server answers the first message after 12 s (within the timeout) ...
+      clock.jump(12_000);
+      smtp.release();
+      smtp.hold();
+      // ... and the first instance sends the second message, and waits 12 s more for its answer.
+      await smtp.whenHeld(1);
+      clock.jump(12_000);
+      // Meanwhile the second instance looks: the message is the first one's, it must not send it too.
+      const secondPoll = second.poll();
+      await Promise.race([secondPoll, smtp.whenHeld(2)]);
+      smtp.release();
+      await Promise.all([firstPoll, secondPoll]);
+      expect(mailsTo(owner.email).map((mail) => orders.findIndex((id) => mail.text.includes(link(id))))).toEqual([0, 1]);
+      for (const row of await rows().findBy({ adminId: owner.id })) {
+        expect(row).toMatchObject({ status: NotificationDeliveryStatus.DELIVERED, attempts: 1, leaseOwner: null });
+      }
+    });
+
+    it('two instances racing on one message send it once; one that died mid-send leaves it to another once its lease passed', async () => {
+      const owner = await admin('notify-lease-race', { notifyAssignedEmail: true });
+      const [order] = await queued(owner, 1);
+      const counted = await attemptsCounted();
+      expect(await pendingScraped()).toBeGreaterThanOrEqual(1);
+      // Truly side by side: both look and claim at once, the server holds what reaches it.
+      smtp.hold();
+      const polls = [instance().poll(), instance().poll()];
+      await smtp.whenHeld(1);
+      // One claimed it and is sending; the other found it leased and is done, having sent nothing.
+      await Promise.race([Promise.any(polls), smtp.whenHeld(2)]);
+      expect(smtp.heldCount()).toBe(1);
+      // The instance sending it is gone before the server answered: nothing arrived, the lease is still on the row.
+      expect(await rows().findOneByOrFail({ adminId: owner.id })).toMatchObject({
+        status: NotificationDeliveryStatus.PENDING,
+        attempts: 0,
+        leaseOwner: expect.any(String),
+      });
+      await worker().poll();
+      expect(mailsTo(owner.email)).toEqual([]);
+      clock.jump(t.config.notifications.leaseMs + 1000);
+      const after = worker().poll();
+      await smtp.whenHeld(2);
+      // The dead instance's connection ends without a delivery; the live one's is answered.
+      smtp.releaseFirst(true);
+      smtp.release();
+      await Promise.all([after, ...polls]);
+      expect(mailsTo(owner.email).map((mail) => mail.text.includes(link(order)))).toEqual([true]);
+      // The dead instance's late failure is not its to record: one attempt, delivered.
+      expect(await rows().findOneByOrFail({ adminId: owner.id })).toMatchObject({
+        status: NotificationDeliveryStatus.DELIVERED,
+        attempts: 1,
+        lastError: null,
+        leaseOwner: null,
+      });
+      expect(await attemptsCounted(counted)).toEqual({ 'email delivered': 1 });
+    });
+
     it('keeps the SMS key and the SMTP password out of every log line, span and stored error, whether a send fails or succeeds', async () => {
       const owner = await admin('notify-secrets', { notifyAssignedEmail: true, notifyAssignedSms: true });
       exporter.reset();
@@ -317,6 +423,69 @@ describeEngines(() => {
       expect(mailsTo(holding.email).map((mail) => mail.text.includes(link(first.id)))).toEqual([true]);
     });
 
+    it('retries a message with growing waits through its day, then gives it up, and prunes it a month after its last attempt', async () => {
+      superToken = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const owner = await admin('notify-give-up', { notifyAssignedSms: true, notifyOffHours: true });
+      const HOUR = 3600_000;
+      const tried: number[] = [];
+      let row: NotificationDelivery;
+      const counted = await attemptsCounted();
+      const pendingBefore = await pendingScraped();
+      sms.failNext(1000);
+      try {
+        await queued(owner, 1);
+        expect(await pendingScraped()).toBe(pendingBefore + 1);
+        for (let step = 0; step < 60; step++) {
+          await worker().poll();
+          row = await rows().findOneByOrFail({ adminId: owner.id });
+          if (row.attempts > tried.length) tried.push(row.lastAttemptAt!.getTime());
+          if (row.status !== NotificationDeliveryStatus.PENDING) break;
+          clock.jump(row.nextAttemptAt!.getTime() + 1000 - clock.now().getTime());
+        }
+      } finally {
+        sms.failNext(0);
+      }
+      expect(row!).toMatchObject({
+        status: NotificationDeliveryStatus.FAILED,
+        nextAttemptAt: null,
+        attempts: tried.length,
+        leaseOwner: null,
+      });
+      expect(row!.lastError).toContain('502');
+      expect(smsTo(owner.phone)).toEqual([]);
+      expect(await attemptsCounted(counted)).toEqual({ 'sms retry': tried.length - 1, 'sms failed': 1 });
+      expect(await pendingScraped()).toBe(pendingBefore);
+      // 5 s, 30 s, 2 min, 10 min, 30 min, then every hour (±10 %; the loop looks a second after each is due) ...
+      const gaps = tried.slice(1).map((at, n) => at - tried[n]);
+      gaps.forEach((gap, n) => {
+        const base = NOTIFICATION_RETRY_DELAYS_MS[Math.min(n, NOTIFICATION_RETRY_DELAYS_MS.length - 1)];
+        expect(gap).toBeGreaterThanOrEqual(0.9 * base - 1000);
+        expect(gap).toBeLessThanOrEqual(1.1 * base + 2000);
+      });
+      // ... until the next wait would pass the message's day: the last try is within its last (1.1) hour.
+      expect(tried.at(-1)! - tried[0]).toBeLessThanOrEqual(NOTIFICATION_RETRY_WINDOW_MS);
+      expect(tried.at(-1)! - tried[0]).toBeGreaterThan(NOTIFICATION_RETRY_WINDOW_MS - 1.1 * HOUR - 2000);
+      clock.jump(2 * HOUR);
+      await worker().poll();
+      expect(await rows().findOneByOrFail({ id: row!.id })).toMatchObject({ attempts: tried.length });
+
+      // A month on, the given-up message goes; one still waiting to be sent stays, however old.
+      superToken = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const waiting = await queued(owner, 1);
+      const pruner = t.app.get(NotificationPruner);
+      clock.jump(29 * 24 * HOUR);
+      await pruner.prune();
+      expect(await rows().countBy({ id: row!.id })).toBe(1);
+      clock.jump(24 * HOUR);
+      expect(await pruner.prune()).toBeGreaterThanOrEqual(1);
+      expect(await rows().countBy({ id: row!.id })).toBe(0);
+      expect(await rows().findBy({ adminId: owner.id })).toEqual([
+        expect.objectContaining({ orderId: waiting[0], status: NotificationDeliveryStatus.PENDING }),
+      ]);
+      // Back within business hours (Sunday 10:00 in Tehran) for the cases after this one.
+      clock.jump(new Date('2027-01-03T10:00:00+03:30').getTime() - clock.now().getTime());
+      superToken = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    });
     it('sends, after a restart, a message committed by an instance that stopped before sending it', async () => {
       superToken = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
       const owner = await admin('notify-crash', { notifyAssignedEmail: true });

@@ -16,6 +16,18 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** The next `n` messages are refused with 451 (try again later), as a mail server that is away answers. */
   failNext(n: number): void;
+  /**
+   * From now on each message is held once its data has arrived, unanswered, as a slow server
+   * holds it; `release` answers every held one (250, or 451 when `refuse`: the send did not happen)
+   * and stops holding.
+   */
+  hold(): void;
+  /** Resolves once `count` messages are held at the same time. */
+  whenHeld(count: number): Promise<void>;
+  release(refuse?: boolean): void;
+  heldCount(): number;
+  /** Answers the oldest held message only, and keeps holding. */
+  releaseFirst(refuse?: boolean): void;
   /** Resolves once `count` messages in all were received. */
   waitFor(count: number, ms?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -57,6 +69,8 @@ export async function startSmtpTestServer(user: string, password: string, port =
   const received: ReceivedMail[] = [];
   let failing = 0;
   const waiters: (() => void)[] = [];
+  let holding = false;
+  const held: ((refuse: boolean) => void)[] = [];
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
@@ -76,6 +90,12 @@ export async function startSmtpTestServer(user: string, password: string, port =
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (holding) {
+          held.push((refuse) => (refuse ? callback(Object.assign(new Error('Aborted'), { responseCode: 451 })) : accept()));
+          for (const wake of waiters.splice(0)) wake();
+        } else accept();
+      });
+      const accept = () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         received.push(
           parse(
@@ -86,7 +106,7 @@ export async function startSmtpTestServer(user: string, password: string, port =
         );
         for (const wake of waiters.splice(0)) wake();
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -96,6 +116,16 @@ export async function startSmtpTestServer(user: string, password: string, port =
     url: `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${actual}`,
     received,
     failNext: (n) => (failing = n),
+    hold: () => (holding = true),
+    async whenHeld(count) {
+      while (held.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    },
+    heldCount: () => held.length,
+    releaseFirst: (refuse = false) => held.shift()?.(refuse),
+    release(refuse = false) {
+      holding = false;
+      for (const answer of held.splice(0)) answer(refuse);
+    },
     async waitFor(count, ms = 10_000) {
       const deadline = Date.now() + ms;
       while (received.length < count) {

@@ -199,7 +199,7 @@ export class Metrics implements OnModuleDestroy {
   );
   readonly notificationDeliveries = this.counter(
     'site_notification_deliveries_total',
-    'E-mail and SMS notification attempts, by channel and outcome (delivered, retry, failed: given up)',
+    "Admins' e-mail and SMS notification send attempts, by channel and outcome (delivered, retry, failed: refused for good or given up after its day)",
     ['channel', 'outcome'],
   );
   readonly webhookDeliveryDuration = this.histogram(
@@ -211,6 +211,11 @@ export class Metrics implements OnModuleDestroy {
   readonly webhookOutboxPending = new Gauge({
     name: 'site_webhook_outbox_pending',
     help: 'Webhook deliveries not yet answered with 2xx and not given up (due now or waiting for a retry)',
+    registers: [this.registry],
+  });
+  readonly notificationOutboxPending = new Gauge({
+    name: 'site_notification_outbox_pending',
+    help: 'Notifications not yet sent and not given up (due now, waiting for a retry or for business hours)',
     registers: [this.registry],
   });
 

@@ -20,7 +20,6 @@ import { NotificationWorker } from './notification-worker.js';
 @Injectable()
 export class NotificationListener implements OnModuleInit, OnModuleDestroy {
   private readonly unsubscribe: (() => void)[] = [];
-  private readonly queued = new WeakSet<object>();
 
   constructor(
     private readonly events: DomainEvents,
@@ -39,10 +38,7 @@ export class NotificationListener implements OnModuleInit, OnModuleDestroy {
         const due = await this.owed(event, manager);
         if (!due) return;
         const context = { now: this.clock.now(), hours: this.config.firstContact.hours, publicUrl: this.config.publicUrl, channels: on };
-        if ((await enqueueNotifications(manager, context, due.kind, due.order, due.adminIds)) > 0) this.queued.add(event);
-      }),
-      this.events.afterCommit(async (event) => {
-        if (this.queued.delete(event)) this.worker.kick();
+        if ((await enqueueNotifications(manager, context, due.kind, due.order, due.adminIds)) > 0) this.worker.wakeAfterCommit(event);
       }),
     );
   }

@@ -14,8 +14,6 @@ import { WebhookWorker } from './webhook-worker.js';
 @Injectable()
 export class WebhookListener implements OnModuleInit, OnModuleDestroy {
   private readonly unsubscribe: (() => void)[] = [];
-  /** Events whose transaction added deliveries (a rolled-back one is never seen again and is collected). */
-  private readonly queued = new WeakSet<object>();
 
   constructor(
     private readonly events: DomainEvents,
@@ -35,12 +33,9 @@ export class WebhookListener implements OnModuleInit, OnModuleDestroy {
             : event.entity === 'order-call'
               ? ((event.after?.values.orderId as number | undefined) ?? null)
               : null;
-        if ((await enqueue(manager, this.clock.now(), webhook.type, webhook.data, undefined, orderId)).length > 0) this.queued.add(event);
-      }),
-      // Only a write that queued a delivery wakes the worker: a turn for nothing still reads the
-      // endpoints, one query more for every order while no endpoint listens.
-      this.events.afterCommit(async (event) => {
-        if (this.queued.delete(event)) this.worker.kick();
+        // Once committed, the worker sends them at once.
+        if ((await enqueue(manager, this.clock.now(), webhook.type, webhook.data, undefined, orderId)).length > 0)
+          this.worker.wakeAfterCommit(event);
       }),
     );
   }
