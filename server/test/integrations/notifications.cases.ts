@@ -9,7 +9,6 @@ import { Clock } from 'src/common/clock.js';
 import { APP_CONFIG } from 'src/platform/config/app.config.js';
 import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { DomainEvents } from 'src/platform/events/domain-events.js';
-import { Metrics } from 'src/platform/observability/metrics.service.js';
 import { NotificationChannels } from 'src/reactions/notifications/notification-channels.js';
 import { NotificationDelivery, NotificationDeliveryStatus } from 'src/reactions/notifications/notification-delivery.entity.js';
 import { NotificationPruner } from 'src/reactions/notifications/notification-pruner.js';
