@@ -27,11 +27,11 @@ import { PublicReadFrontDoor } from 'src/reactions/public-reads/public-read-fron
 import { PublicReadsMiddleware } from 'src/reactions/public-reads/public-reads.middleware.js';
 import { PagesMiddleware } from 'src/delivery/site/pages.middleware.js';
 import { IdempotencyMiddleware } from 'src/delivery/idempotency/idempotency.middleware.js';
-import { anonymousApiTurns } from 'src/common/http/anonymous-api-turns.middleware.js';
 import { AuthService } from 'src/domain/auth/auth.service.js';
 import { answeredAs, httpMetrics } from 'src/platform/observability/http-metrics.middleware.js';
 import { MetricsEndpoint } from 'src/platform/observability/metrics.endpoint.js';
 import { Metrics } from 'src/platform/observability/metrics.service.js';
+import { apiFairShare } from 'src/platform/fair-share/api-fair-share.middleware.js';
 import { traceContext } from 'src/platform/observability/trace-context.js';
 
 /** Builds the whole server (used by main.ts and by the API tests), without listening. A test may bring its own clock. */
@@ -90,9 +90,9 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestE
   const publicReads = app.get(PublicReadsMiddleware);
   app.use(answeredAs('public-read', publicReads.handle));
   app.use(publicReads.skipWhileBuilding(compression()));
-  // Staff and integrators' API tokens do not queue behind the public's API requests (orders, logins, uncached queries).
+  // API requests take turns in two lanes, visitors and staff, each keeping its share of the server.
   const auth = app.get(AuthService);
-  app.use(anonymousApiTurns((token) => auth.isStaffBearer(token)));
+  app.use(apiFairShare((token) => auth.isStaffBearer(token), { atOnce: config.apiAtOnce }));
   // Above the APIs and below compression: a create's answer is kept as written, uncompressed.
   app.use(answeredAs('idempotency', app.get(IdempotencyMiddleware).handle));
   const uploadsCacheControl = 'public, max-age=2592000, immutable';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { anonymousApiTurns } from 'src/common/http/anonymous-api-turns.middleware.js';
+import { apiFairShare } from 'src/platform/fair-share/api-fair-share.middleware.js';
 import { RedisRateLimiterStore } from 'src/platform/rate-limit/redis-rate-limiter.store.js';
 import { ApiToken } from 'src/domain/api-tokens/api-token.entity.js';
 import { AuthService } from 'src/domain/auth/auth.service.js';
@@ -131,42 +131,55 @@ describeEngines(() => {
       expect(rest.body.data[0]).toMatchObject({ user: null, api_token: { id: token.id, name: 'ربات فروش' } });
     });
 
-    it('takes the staff lane: a live token is served while anonymous API requests wait, a made-up, revoked or expired one waits', async () => {
+    it('takes the staff lane: a live token is served before the visitors it queued behind, a made-up, revoked or expired one waits its turn among them', async () => {
       const auth = t.app.get(AuthService);
       const live = await secretOf({ scopes: ['orders:read'] });
       const revoked = await secretOf({ scopes: ['orders:read'] });
       const expiring = await secretOf({ scopes: ['orders:read'], expiresInDays: 30 });
       expect((await t.gql(REVOKE, { id: revoked.token.id }, t.superToken)).errors).toBeUndefined();
-      // The lanes as bootstrap.ts builds them, one anonymous request at a time, in front of a held order.
+      // The lanes as bootstrap.ts builds them, one request at a time, behind a held order.
       const held: Array<() => void> = [];
+      const started: string[] = [];
+      let classified = 0;
       const app = express();
-      app.use(anonymousApiTurns((token) => auth.isStaffBearer(token), 1));
+      app.use(apiFairShare((token) => auth.isStaffBearer(token).finally(() => classified++), { atOnce: 1 }));
       app.post('/api/orders/create', (_req, res) => void held.push(() => res.json({ done: true })));
-      app.post('/graphql', (_req, res) => res.json({ data: { ok: true } }));
+      app.post('/graphql', (req, res) => {
+        started.push(String(req.headers['x-who']));
+        res.json({ data: { ok: true } });
+      });
       const server = createServer(app);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const post = (path: string, secret?: string) =>
-        fetch(base + path, { method: 'POST', headers: secret ? bearer(secret) : {} }).then((res) => res.json());
-      const settledWithin = (promise: Promise<unknown>, ms: number) =>
-        Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+      const post = (path: string, who: string, secret?: string) =>
+        fetch(base + path, { method: 'POST', headers: { 'x-who': who, ...(secret ? bearer(secret) : {}) } }).then((res) => res.json());
+      const until = async (check: () => boolean) => {
+        while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+      };
       try {
-        const order = post('/api/orders/create');
-        while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-        expect(await post('/graphql', live.secret)).toEqual({ data: { ok: true } });
-        expect(await post('/graphql', expiring.secret)).toEqual({ data: { ok: true } });
-        const waiting = [post('/graphql', `sbt_${'x'.repeat(43)}`), post('/graphql', revoked.secret)];
+        const order = post('/api/orders/create', 'order');
+        await until(() => held.length === 1);
+        // Visitors' lane: a made-up secret and a revoked one, queued first.
+        const waiting = [post('/graphql', 'made-up', `sbt_${'x'.repeat(43)}`), post('/graphql', 'revoked', revoked.secret)];
+        await until(() => classified === 2);
+        waiting.push(post('/graphql', 'live', live.secret), post('/graphql', 'expiring', expiring.secret));
+        await until(() => classified === 4);
         // Its expiry brought within the next seconds, then those seconds and the list's age passed.
         await t.app
           .get(DataSource)
           .getRepository(ApiToken)
           .update(expiring.token.id, { expiresAt: new Date(clock.now().getTime() + 5_000) });
         await clock.advance(31_000);
-        waiting.push(post('/graphql', expiring.secret));
-        for (const request of waiting) expect(await settledWithin(request, 50)).toBe(false);
+        waiting.push(post('/graphql', 'expired', expiring.secret));
+        await until(() => classified === 5);
+        expect(started).toEqual([]);
         held.shift()!();
         expect(await order).toEqual({ done: true });
         for (const request of waiting) expect(await request).toEqual({ data: { ok: true } });
+        // The staff lane had used nothing while the order held the one slot: its first request goes
+        // first, ahead of the visitors it queued behind; then three visitors' turns (first come, first
+        // served: the made-up, the revoked and the expired secret) for the staff lane's next one.
+        expect(started).toEqual(['live', 'made-up', 'revoked', 'expired', 'expiring']);
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }

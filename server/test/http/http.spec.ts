@@ -9,7 +9,7 @@ import './graphql-errors.cases.js';
 import './graphql-limits.cases.js';
 import './graphql-cost.cases.js';
 import './input-hardening.cases.js';
-import './anonymous-api-turns.cases.js';
+import './fair-share.cases.js';
 import './openapi-webhooks.cases.js';
 import './platform.cases.js';
 import './health-ready.cases.js';

@@ -15,6 +15,7 @@ import './request-conversion.cases.js';
 import './request-reading.cases.js';
 import './duty-rotation.cases.js';
 import './duty-rotation-parallel.cases.js';
+import './fair-share.cases.js';
 import './dashboard.cases.js';
 import './activity.cases.js';
 import './activity-days.cases.js';

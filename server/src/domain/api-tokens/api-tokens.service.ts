@@ -70,7 +70,7 @@ export class ApiTokensService {
 
   /**
    * Whether a bearer is a live API token, from a list of the live ones kept in memory: enough to
-   * put an integrator's request in the staff lane (anonymous-api-turns.middleware.ts), never to
+   * put an integrator's request in the staff lane (platform/fair-share/api-fair-share.middleware.ts), never to
    * authorize it (`authenticate`). A made-up `sbt_` secret costs a map look-up, not a query.
    */
   async isLive(secret: string): Promise<boolean> {

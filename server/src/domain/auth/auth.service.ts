@@ -287,7 +287,7 @@ export class AuthService {
   }
 
   /**
-   * Whether a bearer is staff-grade for scheduling (the staff lane of anonymous-api-turns and of
+   * Whether a bearer is staff-grade for scheduling (the staff lane of the API fair share and of
    * heavy queries): a signed login token, or a live API token. Never enough to authorize.
    */
   isStaffBearer(token: string): Promise<boolean> {

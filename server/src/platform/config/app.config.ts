@@ -37,6 +37,8 @@ export interface AppConfig {
   orderRateLimit: { max: number; windowMs: number };
   /** Calls per minute each integrator API token may make (docs/INTEGRATORS.md, "API tokens and scopes"). */
   apiTokenRateLimit: number;
+  /** API requests worked on at once, shared by the visitors' and the staff's lanes (platform/fair-share). */
+  apiAtOnce: number;
   /** Server rendering of public pages: render threads, renders waiting for one, renders per address per window. */
   render: { threads: number; queue: number; rateLimit: { max: number; windowMs: number } };
   logLevel: string;
@@ -325,6 +327,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: bool(env.SEED_DEMO, true),
     orderRateLimit: { max: int('ORDER_RATE_LIMIT', env.ORDER_RATE_LIMIT, 10, 1), windowMs: 10 * 60_000 },
     apiTokenRateLimit: int('API_TOKEN_RATE_LIMIT', env.API_TOKEN_RATE_LIMIT, 600, 1),
+    apiAtOnce: int('API_AT_ONCE', env.API_AT_ONCE, 8, 1, 1000),
     render: {
       threads: int('RENDER_THREADS', env.RENDER_THREADS, 1, 1),
       queue: int('RENDER_QUEUE', env.RENDER_QUEUE, 4),
