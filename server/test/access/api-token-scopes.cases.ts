@@ -174,7 +174,21 @@ describeEngines(() => {
     it('answers a refused REST call with 403 in the documented shape, and GraphQL with FORBIDDEN', async () => {
       const rest = await t.http.get('/api/customers/all').set('authorization', `Bearer ${only.get('orders:read' as ApiScope)}`);
       expect(rest.status).toBe(403);
-      expect(rest.body).toEqual({ error: 'این توکن API اجازهٔ این کار را ندارد', message: 'این توکن API اجازهٔ این کار را ندارد' });
+      const refused = 'این توکن API اجازهٔ این کار را ندارد: نیازمند دسترسی customers:read';
+      expect(rest.body).toEqual({ error: refused, message: refused, code: 'FORBIDDEN', scope: 'customers:read' });
+      const problem = await t.http
+        .get('/api/customers/all')
+        .set('authorization', `Bearer ${only.get('orders:read' as ApiScope)}`)
+        .set('accept', 'application/problem+json');
+      expect(problem.status).toBe(403);
+      expect(problem.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(problem.text)).toMatchObject({
+        status: 403,
+        title: 'Forbidden',
+        detail: refused,
+        code: 'FORBIDDEN',
+        scope: 'customers:read',
+      });
       const gql = await t.gql('{ customers { total } }', {}, only.get('orders:read' as ApiScope));
       expect(gql.errors?.[0].extensions.code).toBe('FORBIDDEN');
       expect(gql.data?.customers ?? null).toBeNull();

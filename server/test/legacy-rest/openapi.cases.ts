@@ -151,6 +151,16 @@ describeSqlite(() => {
       expect(
         doc.paths['/api/customer-plans/{id}'].get.responses['200'].content['application/json'].schema.properties.description.description,
       ).toMatch(/••••/);
+      // Errors a machine can branch on: a code in every error body, the scope a 403 lacks, the 401's challenge.
+      const read = doc.paths['/api/orders/{id}'].get;
+      const schemaOf = (status: string) => {
+        const schema = read.responses[status].content['application/json'].schema;
+        return schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+      };
+      for (const status of ['401', '403', '404', '422']) expect(schemaOf(status).properties.code).toBeDefined();
+      expect(schemaOf('403').properties.scope).toBeDefined();
+      expect(read.responses['401'].headers['WWW-Authenticate']).toBeDefined();
+      expect(doc.info.description).toMatch(/application\/problem\+json/);
     });
 
     it('serves a browsable page from the product itself', async () => {

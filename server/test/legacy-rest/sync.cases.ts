@@ -9,7 +9,7 @@ describeEngines(() => {
   type Row = { id: number; status: string; full_name: string; updated_at: string; version: number };
   type SyncBody = { data: Row[]; per_page: number; next: string; has_more: boolean };
 
-  describe('REST facade, single reads, per_page and incremental sync (docs/INTEGRATORS.md, "Reading records and incremental sync")', () => {
+  describe('REST facade, single reads, per_page, incremental sync and error codes (docs/INTEGRATORS.md, "Reading records and incremental sync", "Errors")', () => {
     const EPOCH = '1970-01-01T00:00:00Z';
     let t: TestApp;
     let admin: LegacyClient;
@@ -239,6 +239,55 @@ describeEngines(() => {
         .send({ plan_id: saved.body.customer_plan.plan_id, domain_name: 'sara-shop.com' });
       const plansNext = await legacy(t, customersToken).get(`/api/customer-plans?after=${plansSync.body.next}`);
       expect(plansNext.body.data).toMatchObject([{ id: planId, domain_name: 'sara-shop.com' }]);
+    });
+
+    it('gives every REST error a stable code beside its fields, problem details when asked, a 401 a Bearer challenge', async () => {
+      // 401: the challenge and the code, the §8 shape kept.
+      for (const token of [null, 'not-a-token']) {
+        const res = await legacy(t, token).get('/api/orders/1');
+        expect(res.status).toBe(401);
+        expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+        expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', error: expect.any(String), message: expect.any(String) });
+      }
+      // 404 of an unknown path and of an unknown record; 422 keeps {message, errors} and adds the code.
+      expect((await admin.get('/api/no-such-call')).body).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
+      expect((await admin.get('/api/customers/99999999')).body).toMatchObject({ code: 'NOT_FOUND' });
+      const invalid = await admin.post('/api/customers/add').send({ name: '' });
+      expect(invalid.status).toBe(422);
+      expect(invalid.body).toMatchObject({ message: expect.any(String), errors: expect.any(Object), code: 'VALIDATION_FAILED' });
+      // 409: the conflict's details stay where they were.
+      const customer = await admin
+        .post('/api/customers/add')
+        .send({ name: 'نیما', family: 'کاظمی', phone: '09127654321', email: 'nima@example.com' });
+      const id = customer.body.customer.id as number;
+      const form = { name: 'نیما', family: 'کاظمی', phone: '09127654321', email: 'nima@example.com' };
+      expect((await admin.put(`/api/customers/update/${id}`).send({ ...form, family: 'کاظمی‌نژاد', version: 1 })).status).toBe(200);
+      const stale = await admin.put(`/api/customers/update/${id}`).send({ ...form, family: 'کاظم‌زاده', version: 1 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'CONFLICT', error: expect.any(String), conflict: expect.any(Object) });
+      // A code the call names itself (the sync cursor's 410) is kept.
+      expect((await admin.get('/api/orders/all?after=999999999.0')).body.code).toBe('SYNC_CURSOR_EXPIRED');
+
+      // RFC 9457 problem details with the same code, for whoever asks.
+      const problem = await legacy(t, null).get('/api/orders/1').set('Accept', 'application/problem+json');
+      expect(problem.status).toBe(401);
+      expect(problem.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(problem.headers['www-authenticate']).toMatch(/^Bearer/);
+      expect(JSON.parse(problem.text)).toMatchObject({
+        type: 'about:blank',
+        title: 'Unauthorized',
+        status: 401,
+        detail: expect.any(String),
+        instance: '/api/orders/1',
+        code: 'UNAUTHENTICATED',
+      });
+      const invalidProblem = await admin.get('/api/orders/all?per_page=0').set('Accept', 'application/problem+json, application/json');
+      expect(invalidProblem.status).toBe(422);
+      expect(JSON.parse(invalidProblem.text)).toMatchObject({
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        errors: { per_page: expect.any(Array) },
+      });
     });
 
     async function createPlan(): Promise<number> {

@@ -1,8 +1,7 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiQuery, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import type { AuthenticatedRequest } from 'src/common/auth/request-context.js';
-import { DomainException } from 'src/common/errors/domain.exception.js';
+import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
 import { EventCursorExpired, EventLog } from 'src/reactions/event-log/event-log.js';
 import { readableEventTypes } from 'src/reactions/event-log/event-scopes.js';
 import { LegacyAdminApi, LegacyDoc } from './legacy-doc.decorator.js';
@@ -65,7 +64,7 @@ export class EventsController {
       `\`code\`: \`${EVENTS_CURSOR_EXPIRED}\`: events after \`after\` are no longer kept (or it was never handed out). ` +
       'Read the records afresh, then go on from the `next` this answer gives.',
   })
-  async list(@Query() query: Record<string, unknown>, @Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: AuthenticatedRequest) {
     const after = wholeNumber(query.after, 'after', 0, 2 ** 31 - 1) ?? null;
     const limit = wholeNumber(query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
     let types = readableEventTypes(req.apiToken ? req.apiToken.scopes : null);
@@ -89,8 +88,11 @@ export class EventsController {
       };
     } catch (error) {
       if (!(error instanceof EventCursorExpired)) throw error;
-      res.status(410);
-      return { error: EXPIRED_MESSAGE, message: EXPIRED_MESSAGE, code: EVENTS_CURSOR_EXPIRED, oldest: error.oldest, next: error.head };
+      throw new DomainException(ErrorCode.Gone, EXPIRED_MESSAGE, undefined, undefined, {
+        code: EVENTS_CURSOR_EXPIRED,
+        oldest: error.oldest,
+        next: error.head,
+      });
     }
   }
 }

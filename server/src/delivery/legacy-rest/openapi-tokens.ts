@@ -21,7 +21,7 @@ export function documentApiTokens(document: OpenAPIObject): void {
       scheme: 'bearer',
       description:
         `An integrator's API token (\`${API_TOKEN_PREFIX}…\`), created by a superadmin with scopes and an expiry. ` +
-        'A call outside its scopes answers 403 `{error, message}`; past the per-token limit (`API_TOKEN_RATE_LIMIT` a minute) 429 with `Retry-After`.',
+        'A call outside its scopes answers 403 `{error, message, code, scope}` naming the scope it lacks; past the per-token limit (`API_TOKEN_RATE_LIMIT` a minute) 429 with `Retry-After`.',
     },
   };
   for (const [path, item] of Object.entries(document.paths)) {
@@ -33,7 +33,10 @@ export function documentApiTokens(document: OpenAPIObject): void {
       operation.security = [...(operation.security ?? []), { [API_TOKEN_SCHEME]: [] }];
       (operation as unknown as Record<string, unknown>)['x-api-token-scope'] = scope;
       operation.description = [operation.description, `API tokens need the \`${scope}\` scope.`].filter(Boolean).join('\n\n');
-      operation.responses['403'] ??= { description: `An API token without the \`${scope}\` scope` };
+      operation.responses['403'] ??= {
+        description: `An API token without the \`${scope}\` scope (named in \`scope\`)`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/LegacyScopeRefusal' } } },
+      };
       operation.responses['429'] ??= { description: "Past the API token's calls per minute; see `Retry-After`" };
     }
   }
