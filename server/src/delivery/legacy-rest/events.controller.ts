@@ -3,7 +3,7 @@ import { ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { AuthenticatedRequest } from 'src/common/auth/request-context.js';
 import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
 import { EventCursorExpired, EventLog } from 'src/reactions/event-log/event-log.js';
-import { readableEventTypes } from 'src/reactions/event-log/event-scopes.js';
+import { eventDataFor, readableEventTypes } from 'src/reactions/event-log/event-scopes.js';
 import { LegacyAdminApi, LegacyDoc } from './legacy-doc.decorator.js';
 
 const DEFAULT_LIMIT = 100;
@@ -35,8 +35,9 @@ export class EventsController {
   @Get()
   @LegacyDoc({
     summary:
-      'Events after a cursor, oldest first, with the webhooks’ `type` and `data` (kept 30 days). API tokens need `orders:read`; ' +
-      'customer and customer-plan events also need `customers:read`',
+      'Events after a cursor, oldest first, with the webhooks’ `type` and `data` (kept 30 days). API tokens need `orders:read` ' +
+      'or `customers:read`: request events need `orders:read`, customer and customer-plan events `customers:read`, and each ' +
+      "event's `data` is cut field by field to the token's scopes (a call's `author_id` is an admin's: never to a token)",
     returns:
       '`data`: `[{sequence, type, timestamp, data}]`; `next`: the cursor to send as `after` next time; `has_more`: whether to ask again at once',
   })
@@ -67,7 +68,8 @@ export class EventsController {
   async list(@Query() query: Record<string, unknown>, @Req() req: AuthenticatedRequest) {
     const after = wholeNumber(query.after, 'after', 0, 2 ** 31 - 1) ?? null;
     const limit = wholeNumber(query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
-    let types = readableEventTypes(req.apiToken ? req.apiToken.scopes : null);
+    const scopes = req.apiToken ? req.apiToken.scopes : null;
+    let types = readableEventTypes(scopes);
     if (typeof query.types === 'string' && query.types !== '') {
       const asked = query.types.split(',').map((type) => type.trim());
       const unknown = asked.filter((type) => !readableEventTypes(null).includes(type));
@@ -81,7 +83,7 @@ export class EventsController {
           sequence: row.sequence,
           type: row.webhookType,
           timestamp: row.createdAt.toISOString(),
-          data: JSON.parse(row.payload ?? '{}') as unknown,
+          data: eventDataFor(row.webhookType!, JSON.parse(row.payload ?? '{}') as Record<string, unknown>, scopes),
         })),
         next: page.next,
         has_more: page.hasMore,
