@@ -1,3 +1,4 @@
+import { sendRestError } from 'src/common/errors/rest-error.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BADGE_IMAGE_ORIGINS } from '@site-builder/rules';
@@ -193,7 +194,7 @@ function strictly(path: string, handler: (req: Request, res: Response) => void) 
  */
 function jsonErrors(
   error: { status?: number; statusCode?: number; expose?: boolean; code?: string },
-  _req: Request,
+  req: Request,
   res: Response,
   next: NextFunction,
 ) {
@@ -203,5 +204,5 @@ function jsonErrors(
   if (outOfDescriptors) res.setHeader('Retry-After', '5');
   const status = outOfDescriptors ? 503 : (error.status ?? error.statusCode ?? 500);
   const message = persianHttpMessage(status);
-  res.status(status >= 400 && status < 600 ? status : 500).json({ error: message, message });
+  sendRestError(req, res, status >= 400 && status < 600 ? status : 500, { error: message, message });
 }

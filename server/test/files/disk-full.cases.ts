@@ -68,7 +68,7 @@ describeEngines(() => {
         .attach('image', PNG_BYTES, 'a.png');
       expect(rest.status).toBe(503);
       expect(rest.headers['retry-after']).toBeDefined();
-      expect(rest.body).toEqual({ error: UPLOAD_FULL, message: UPLOAD_FULL });
+      expect(rest.body).toEqual({ error: UPLOAD_FULL, message: UPLOAD_FULL, code: 'SERVICE_UNAVAILABLE' });
       expect(uploadedFiles()).toEqual([]);
 
       if (t.config.database.kind === 'sqlite') {
@@ -76,7 +76,7 @@ describeEngines(() => {
           .post('/api/orders/create')
           .send({ full_name: 'سارا', phone_number: '09120000009', description: 'x'.repeat(2000) });
         expect(order.status).toBe(503);
-        expect(order.body).toEqual({ error: DISK_FULL, message: DISK_FULL });
+        expect(order.body).toEqual({ error: DISK_FULL, message: DISK_FULL, code: 'SERVICE_UNAVAILABLE' });
       }
 
       const health = await t.http.get('/api/health');

@@ -57,7 +57,7 @@ describeSqlite(() => {
         expect({ url: copy, status: res.status, body: res.body }).toEqual({
           url: copy,
           status: 400,
-          body: { error: NOT_OF_A_COPY, message: NOT_OF_A_COPY },
+          body: { error: NOT_OF_A_COPY, message: NOT_OF_A_COPY, code: 'BAD_REQUEST' },
         });
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         tried.push(copy);

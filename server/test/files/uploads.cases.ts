@@ -314,7 +314,7 @@ describeEngines(() => {
       ];
       for (const res of await Promise.all(sends)) {
         expect(res.status).toBe(422);
-        expect(res.body).toEqual({ message, errors: { image: [message] } });
+        expect(res.body).toEqual({ message, errors: { image: [message] }, code: 'VALIDATION_FAILED' });
       }
       const mobile = await admin('/api/themes/add-theme')
         .field('title', 'بمب')

@@ -45,7 +45,7 @@ describeEngines(() => {
   function expectUnavailableRest(res: { status: number; headers: Record<string, string>; body: unknown }) {
     expect(res.status).toBe(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.body).toEqual({ error: DATABASE_AWAY, message: DATABASE_AWAY });
+    expect(res.body).toEqual({ error: DATABASE_AWAY, message: DATABASE_AWAY, code: 'SERVICE_UNAVAILABLE' });
   }
 
   function expectUnavailableGraphql(res: { status: number; headers: Record<string, string>; body: any }) {

@@ -177,7 +177,7 @@ describeEngines(() => {
       }
     });
 
-    it('gives a token only the events its scopes cover, and nothing without a token', async () => {
+    it('gives a token only the events its scopes cover, cut field by field, filtered by types, and nothing without a token', async () => {
       // Tokens first: creating one is an event too, past the head the readers compare.
       const ordersOnly = await tokenWith(['orders:read']);
       const ordersAndCustomers = await tokenWith(['orders:read', 'customers:read']);
@@ -203,8 +203,34 @@ describeEngines(() => {
       const only = await events(`?after=${head}&types=customer.created`);
       expect(only.body.data.map((event: { type: string }) => event.type)).toEqual(['customer.created']);
 
-      expect((await events(`?after=${head}`, customersOnly)).status).toBe(403);
-      expect((await events(`?after=${head}`, catalogue)).status).toBe(403);
+      // A customers-only integration reads the customer events, nothing of requests.
+      const customers = await readAll(head, 50, customersOnly);
+      expect(customers.seen.map((event) => event.type)).toEqual(['customer.created']);
+      expect(customers.seen[0].data).toMatchObject({ name: 'نیما', family: 'صادقی', phone: '09121110000' });
+      const asked = await events(`?after=${head}&types=order.created,customer.created`, customersOnly);
+      expect(asked.body.data.map((event: { type: string }) => event.type)).toEqual(['customer.created']);
+      const refused = await events(`?after=${head}`, catalogue);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'FORBIDDEN', scope: 'orders:read', error: expect.stringContaining('customers:read') });
+
+      // Field by field: a call's author is an admin, whose id no token reads (the API shows tokens the name only).
+      const orderId = orders.seen[0].data.id as number;
+      const callHead = await log.head();
+      const call = await t.http
+        .post(`/api/orders/${orderId}/calls`)
+        .set('Authorization', `Bearer ${t.superToken}`)
+        .send({ outcome: 'TALKED', note: 'تماس گرفته شد' });
+      expect(call.status).toBe(201);
+      const logged = (seen: { type: string; data: Record<string, unknown> }[]) =>
+        seen.find((event) => event.type === 'order.call_logged')!.data;
+      expect(logged((await readAll(callHead, 50)).seen)).toMatchObject({
+        order_id: orderId,
+        author_id: expect.any(Number),
+        note: 'تماس گرفته شد',
+      });
+      const forToken = logged((await readAll(callHead, 50, ordersOnly)).seen);
+      expect(forToken).toMatchObject({ order_id: orderId, note: 'تماس گرفته شد', outcome: 'TALKED' });
+      expect(forToken).not.toHaveProperty('author_id');
       expect((await t.http.get(`/api/events?after=${head}`)).status).toBe(401);
       expect((await events('?after=-1')).status).toBe(422);
       expect((await events('?limit=501')).status).toBe(422);

@@ -47,18 +47,20 @@ export function expectValidation(res: Response, field: string, message?: string)
   expect(typeof res.body.message).toBe('string');
   expect(res.body.message).toMatch(PERSIAN);
   expect(res.body.errors).toEqual(expect.objectContaining({ [field]: expect.any(Array) }));
+  expect(res.body.code).toBe('VALIDATION_FAILED');
   const messages: string[] = res.body.errors[field];
   expect(messages.length).toBeGreaterThan(0);
   for (const m of messages) expect(m).toMatch(PERSIAN);
   if (message) expect(messages).toContain(message);
 }
 
-/** A failure answered in JSON with a Persian `error`/`message` and nothing else: never data. */
+/** A failure answered in JSON with a Persian `error`/`message` and a stable `code`, and nothing else: never data. */
 export function expectFailure(res: Response, status: number): void {
   expect({ status: res.status, body: res.body }).toMatchObject({ status });
   expectJson(res);
   expect(res.body.error ?? res.body.message).toMatch(PERSIAN);
-  for (const key of Object.keys(res.body)) expect(['error', 'message']).toContain(key);
+  expect(res.body.code).toMatch(/^[A-Z_]+$/);
+  for (const key of Object.keys(res.body)) expect(['error', 'message', 'code']).toContain(key);
 }
 
 /** The image an `image_url` points at is served with exactly `bytes`. */

@@ -10,6 +10,7 @@ import './openapi.cases.js';
 import './orders.cases.js';
 import './plans-features.cases.js';
 import './public.cases.js';
+import './sync.cases.js';
 import './themes.cases.js';
 import './users.cases.js';
 import './work-samples.cases.js';

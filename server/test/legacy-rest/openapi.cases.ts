@@ -120,6 +120,49 @@ describeSqlite(() => {
       expect(doc.info.description).toMatch(/Idempotency-Key/);
     });
 
+    it('types the single reads and the sync parameters: success body, path id as integer, per_page 1-100, 410 and 422 bodies', async () => {
+      const doc = (await t.http.get('/api/openapi.json')).body;
+      for (const path of ['/api/orders/{id}', '/api/customers/{id}', '/api/customer-plans/{id}']) {
+        const read = doc.paths[path].get;
+        expect(read.parameters).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ name: 'id', in: 'path', schema: expect.objectContaining({ type: 'integer' }) }),
+          ]),
+        );
+        const body = read.responses['200'].content['application/json'].schema;
+        expect(body.properties).toMatchObject({
+          id: { type: 'integer' },
+          version: { type: 'integer' },
+          updated_at: { type: 'string', format: 'date-time' },
+        });
+        expect(Object.keys(read.responses)).toEqual(expect.arrayContaining(['404', '422']));
+      }
+      for (const path of ['/api/orders/all', '/api/customers/all', '/api/customer-plans']) {
+        const list = doc.paths[path].get;
+        const params = Object.fromEntries((list.parameters as { name: string; schema: unknown }[]).map((p) => [p.name, p.schema]));
+        expect(params).toMatchObject({
+          per_page: { type: 'integer', minimum: 1, maximum: 100 },
+          updated_since: { format: 'date-time' },
+          after: { type: 'string' },
+        });
+        expect(list.responses['410'].content['application/json'].schema).toBeDefined();
+        expect(list.responses['422'].content['application/json'].schema).toBeDefined();
+      }
+      expect(
+        doc.paths['/api/customer-plans/{id}'].get.responses['200'].content['application/json'].schema.properties.description.description,
+      ).toMatch(/••••/);
+      // Errors a machine can branch on: a code in every error body, the scope a 403 lacks, the 401's challenge.
+      const read = doc.paths['/api/orders/{id}'].get;
+      const schemaOf = (status: string) => {
+        const schema = read.responses[status].content['application/json'].schema;
+        return schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+      };
+      for (const status of ['401', '403', '404', '422']) expect(schemaOf(status).properties.code).toBeDefined();
+      expect(schemaOf('403').properties.scope).toBeDefined();
+      expect(read.responses['401'].headers['WWW-Authenticate']).toBeDefined();
+      expect(doc.info.description).toMatch(/application\/problem\+json/);
+    });
+
     it('serves a browsable page from the product itself', async () => {
       const page = await t.http.get('/api/docs');
       expect(page.status).toBe(200);

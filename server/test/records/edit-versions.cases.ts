@@ -126,6 +126,7 @@ describeEngines(() => {
         .send({ ...body, description: 'تماس گرفته شد', version: '۱', _method: 'PUT' });
       expect(stale.status).toBe(409);
       expect(stale.body).toEqual({
+        code: 'CONFLICT',
         error: expect.stringContaining('سارا رضایی'),
         message: expect.stringContaining('سارا رضایی'),
         conflict: {

@@ -97,7 +97,7 @@ describeEngines(() => {
             expect({ path, status: res.status, body: res.body }).toEqual({
               path,
               status: 404,
-              body: { error: NOT_FOUND, message: NOT_FOUND },
+              body: { error: NOT_FOUND, message: NOT_FOUND, code: 'NOT_FOUND' },
             });
           }
         }

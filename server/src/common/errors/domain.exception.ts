@@ -16,6 +16,8 @@ export enum ErrorCode {
   UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   /** A dependency (database, disk, Redis) is away: nothing was done, the client may retry. */
   Unavailable = 'SERVICE_UNAVAILABLE',
+  /** What the request points at is no longer kept (a sync or events cursor past the retention). */
+  Gone = 'GONE',
 }
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -30,6 +32,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.BadRequest]: 400,
   [ErrorCode.UnsupportedMediaType]: 415,
   [ErrorCode.Unavailable]: 503,
+  [ErrorCode.Gone]: 410,
 };
 
 /** Failures that concern the whole request, so they also set the HTTP status of a GraphQL response. */

@@ -1,11 +1,13 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { driverFailure } from './driver-failure.js';
 import { DomainException, ErrorCode } from './domain.exception.js';
+import { INTERNAL_ERROR, sendRestError } from './rest-error.js';
 
 /**
  * The one mapping from errors to REST responses, in the shapes the legacy client reads:
- * 422 `{message, errors: {field: [...]}}`, other failures `{error, message}`; never a stack.
+ * 422 `{message, errors: {field: [...]}}`, other failures `{error, message}`, each with a stable `code`
+ * (or RFC 9457 problem details when asked, rest-error.ts); never a stack.
  * GraphQL errors are left to the GraphQL formatter; a database or disk failure reaches it as the
  * 503 DomainException, so Apollo sets the status and Retry-After as REST does.
  */
@@ -21,16 +23,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     const { status, body } = this.toResponse(exception);
     if (exception instanceof DomainException) exception.httpHeaders.forEach((value, name) => res.setHeader(name, value));
-    res.status(status).json(body);
+    sendRestError(host.switchToHttp().getRequest<Request>(), res, status, body);
   }
 
   private toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainException) {
       const status = exception.httpStatus;
       if (exception.code === ErrorCode.Validation) {
-        return { status, body: { message: exception.message, errors: exception.fields ?? {} } };
+        return { status, body: { message: exception.message, errors: exception.fields ?? {}, code: exception.code } };
       }
-      return { status, body: { error: exception.message, message: exception.message, ...snakeKeys(exception.details) } };
+      return {
+        status,
+        body: { error: exception.message, message: exception.message, code: exception.code, ...snakeKeys(exception.details) },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -39,7 +44,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const message = 'خطای داخلی سرور؛ لطفا دوباره تلاش کنید';
-    return { status: 500, body: { error: message, message } };
+    return { status: 500, body: { error: message, message, code: INTERNAL_ERROR } };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { sendRestError } from 'src/common/errors/rest-error.js';
 
 /**
  * What a request may do, decided from its method and headers alone, in one place that every door
@@ -94,7 +95,7 @@ export function requestPolicy(publicUrl: string) {
     if (graphql) {
       res.status(403).json({ errors: [{ message: CROSS_SITE_MESSAGE, extensions: { code: CROSS_SITE_CODE, status: 403 } }] });
     } else {
-      res.status(403).json({ error: CROSS_SITE_MESSAGE, message: CROSS_SITE_MESSAGE, code: CROSS_SITE_CODE });
+      sendRestError(req, res, 403, { error: CROSS_SITE_MESSAGE, message: CROSS_SITE_MESSAGE, code: CROSS_SITE_CODE });
     }
   };
 }

@@ -4,7 +4,7 @@ import { UpdateCustomerPlanInput } from 'src/domain/customer-plans/dto/update-cu
 import { CustomerPlansService } from 'src/domain/customer-plans/customer-plans.service.js';
 import { CurrentAdmin, type AuthUser } from 'src/common/auth/request-context.js';
 import type { CustomerPlan } from 'src/domain/customer-plans/customer-plan.entity.js';
-import { CustomersService } from 'src/domain/customers/customers.service.js';
+import { CUSTOMERS_PER_PAGE, CustomersService } from 'src/domain/customers/customers.service.js';
 import { CreateCustomerInput } from 'src/domain/customers/dto/create-customer.input.js';
 import { CustomersArgs, CustomerStatus } from 'src/domain/customers/dto/customers.args.js';
 import { UpdateCustomerInput } from 'src/domain/customers/dto/update-customer.input.js';
@@ -28,6 +28,10 @@ import { RestContext } from './rest-context.js';
 import { LegacyDoc, LegacyAdminApi, legacyUpdateRoutes } from './legacy-doc.decorator.js';
 import { LegacyCustomerBody } from './dto/legacy-customer.body.js';
 import { LegacyCustomerPlanBody } from './dto/legacy-customer-plan.body.js';
+import { RecordChanges } from 'src/reactions/event-log/record-changes.js';
+import type { Customer } from 'src/domain/customers/customer.entity.js';
+import { asksNewParams, perPageOf, refuseUnknownParams, syncPage } from './record-sync.js';
+import { CUSTOMER_SCHEMA, ListParamsDoc, ReadOneDoc, SyncDoc } from './sync-doc.decorator.js';
 
 const PLAN_FIELDS = {
   customerId: 'customer_id',
@@ -59,15 +63,29 @@ export class CustomersController {
     private readonly customerPlans: CustomerPlansService,
     private readonly plans: PlansService,
     private readonly themes: ThemesService,
+    private readonly changes: RecordChanges,
   ) {}
 
-  /** `status`: empty for all, 1 active, 0 inactive; `sort_by`: desc (default) or asc by created date. */
+  /**
+   * `status`: empty for all, 1 active, 0 inactive; `sort_by`: desc (default) or asc by created date.
+   * With `updated_since` or `after`: a page of the incremental sync (record-sync.ts).
+   */
   @Get('all')
   @LegacyDoc({
-    summary: 'Customers: query `target` (search), `status` (empty, 1, 0), `page`, `sort_by` (desc, asc)',
-    returns: 'Paged: `data`, `current_page`, `last_page`, `per_page`, `total`',
+    summary:
+      'Customers: query `target` (search), `status` (empty, 1, 0), `page`, `sort_by` (desc, asc), `per_page` (1–100, default 15); ' +
+      'or an incremental sync page with `updated_since` and/or `after` (docs/INTEGRATORS.md, "Reading records and incremental sync")',
+    returns:
+      'Paged: `data`, `current_page`, `last_page`, `per_page`, `total`; for a sync page `data` (with `updated_at`), `per_page`, `next`, `has_more`',
   })
+  @ListParamsDoc(['target', 'status', 'page', 'sort_by'])
+  @SyncDoc()
   async list(@Query() query: Record<string, unknown>) {
+    if (query.updated_since !== undefined || query.after !== undefined) {
+      return syncPage(this.changes, 'customer', query, (customers) => this.withPlans(customers));
+    }
+    if (asksNewParams(query)) refuseUnknownParams(query, ['target', 'status', 'page', 'sort_by', 'per_page']);
+    const perPage = asksNewParams(query) ? perPageOf(query, CUSTOMERS_PER_PAGE) : undefined;
     const status = query.status === undefined || query.status === '' ? undefined : String(query.status);
     const args = await withLegacyFields(LIST_FIELDS, () =>
       toInput(CustomersArgs, {
@@ -75,6 +93,7 @@ export class CustomersController {
         page: legacyInt(query.page) ?? 1,
         status: status === '1' ? CustomerStatus.ACTIVE : status === '0' ? CustomerStatus.INACTIVE : status,
         sort: typeof query.sort_by === 'string' && query.sort_by !== '' ? query.sort_by.toUpperCase() : undefined,
+        perPage,
       }),
     );
     const page = await this.customers.page(args);
@@ -212,6 +231,25 @@ export class CustomersController {
       ),
     );
     return { message: 'مشتری ویرایش شد', customer: legacyCustomer(customer) };
+  }
+
+  /**
+   * Not in §7 (docs/INTEGRATORS.md, "Reading records and incremental sync"): one customer, as a list row with its `updated_at`.
+   * Declared after every literal route of the controller, so `all` and `edit` keep theirs.
+   */
+  @Get(':id')
+  @ReadOneDoc({ summary: 'One customer by id, as in the list with `updated_at`', schema: CUSTOMER_SCHEMA })
+  async one(@Param('id', LegacyIdPipe) id: number, @Query() query: Record<string, unknown>) {
+    refuseUnknownParams(query, []);
+    const [customer] = await this.withPlans([await this.customers.get(id)]);
+    return customer;
+  }
+
+  /** Customers as list rows with when each last changed: the rows of a sync and a single read. */
+  private async withPlans(customers: Customer[]) {
+    const loaders = this.rest.loaders();
+    const plans = await Promise.all(customers.map((c) => loaders.plansOfCustomer.load(c.id)));
+    return customers.map((customer, i) => ({ ...legacyCustomer(customer, plans[i]), updated_at: customer.updatedAt }));
   }
 
   private async planChoices() {

@@ -1,10 +1,9 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiQuery, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import type { AuthenticatedRequest } from 'src/common/auth/request-context.js';
-import { DomainException } from 'src/common/errors/domain.exception.js';
+import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
 import { EventCursorExpired, EventLog } from 'src/reactions/event-log/event-log.js';
-import { readableEventTypes } from 'src/reactions/event-log/event-scopes.js';
+import { eventDataFor, readableEventTypes } from 'src/reactions/event-log/event-scopes.js';
 import { LegacyAdminApi, LegacyDoc } from './legacy-doc.decorator.js';
 
 const DEFAULT_LIMIT = 100;
@@ -36,8 +35,9 @@ export class EventsController {
   @Get()
   @LegacyDoc({
     summary:
-      'Events after a cursor, oldest first, with the webhooks’ `type` and `data` (kept 30 days). API tokens need `orders:read`; ' +
-      'customer and customer-plan events also need `customers:read`',
+      'Events after a cursor, oldest first, with the webhooks’ `type` and `data` (kept 30 days). API tokens need `orders:read` ' +
+      'or `customers:read`: request events need `orders:read`, customer and customer-plan events `customers:read`, and each ' +
+      "event's `data` is cut field by field to the token's scopes (a call's `author_id` is an admin's: never to a token)",
     returns:
       '`data`: `[{sequence, type, timestamp, data}]`; `next`: the cursor to send as `after` next time; `has_more`: whether to ask again at once',
   })
@@ -65,10 +65,11 @@ export class EventsController {
       `\`code\`: \`${EVENTS_CURSOR_EXPIRED}\`: events after \`after\` are no longer kept (or it was never handed out). ` +
       'Read the records afresh, then go on from the `next` this answer gives.',
   })
-  async list(@Query() query: Record<string, unknown>, @Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: AuthenticatedRequest) {
     const after = wholeNumber(query.after, 'after', 0, 2 ** 31 - 1) ?? null;
     const limit = wholeNumber(query.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
-    let types = readableEventTypes(req.apiToken ? req.apiToken.scopes : null);
+    const scopes = req.apiToken ? req.apiToken.scopes : null;
+    let types = readableEventTypes(scopes);
     if (typeof query.types === 'string' && query.types !== '') {
       const asked = query.types.split(',').map((type) => type.trim());
       const unknown = asked.filter((type) => !readableEventTypes(null).includes(type));
@@ -82,15 +83,18 @@ export class EventsController {
           sequence: row.sequence,
           type: row.webhookType,
           timestamp: row.createdAt.toISOString(),
-          data: JSON.parse(row.payload ?? '{}') as unknown,
+          data: eventDataFor(row.webhookType!, JSON.parse(row.payload ?? '{}') as Record<string, unknown>, scopes),
         })),
         next: page.next,
         has_more: page.hasMore,
       };
     } catch (error) {
       if (!(error instanceof EventCursorExpired)) throw error;
-      res.status(410);
-      return { error: EXPIRED_MESSAGE, message: EXPIRED_MESSAGE, code: EVENTS_CURSOR_EXPIRED, oldest: error.oldest, next: error.head };
+      throw new DomainException(ErrorCode.Gone, EXPIRED_MESSAGE, undefined, undefined, {
+        code: EVENTS_CURSOR_EXPIRED,
+        oldest: error.oldest,
+        next: error.head,
+      });
     }
   }
 }

@@ -62,6 +62,11 @@ export function LegacyAdminApi(tag: string) {
   return applyDecorators(
     ApiTags(tag),
     ApiBearerAuth(),
-    ApiResponse({ status: 401, description: 'Missing, malformed or expired token', type: LegacyRefusal }),
+    ApiResponse({
+      status: 401,
+      description: 'Missing, malformed or expired token',
+      type: LegacyRefusal,
+      headers: { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string' } } },
+    }),
   );
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DOMAIN_MODULES } from 'src/domain-modules.js';
 import { ActivityController } from './activity.controller.js';
 import { CategoriesController } from './categories.controller.js';
+import { CustomerPlansController } from './customer-plans.controller.js';
 import { CustomersController } from './customers.controller.js';
 import { EventsController } from './events.controller.js';
 import { FeaturesController } from './features.controller.js';
@@ -36,6 +37,7 @@ import { WorkSamplesController } from './work-samples.controller.js';
     PlansController,
     FeaturesController,
     CustomersController,
+    CustomerPlansController,
     OrdersController,
     OrderCallsController,
     EventsController,

@@ -5,6 +5,7 @@ import { HealthModule } from 'src/platform/health/health.module.js';
 import { REST_CREATES } from 'src/delivery/idempotency/creates.js';
 import { webhookDocs } from 'src/reactions/webhooks/webhook-openapi.js';
 import { LegacyRestModule } from './legacy-rest.module.js';
+import { LegacyScopeRefusal } from './dto/legacy-errors.js';
 import { documentApiTokens } from './openapi-tokens.js';
 import { toOpenApi31 } from './openapi-31.js';
 
@@ -30,7 +31,10 @@ function openApiDocument(app: INestApplication): OpenAPIObject {
         'Admin calls need `Authorization: Bearer <access_token>` from POST /api/admin/login; integrators send an ' +
         'API token instead (`apiToken` scheme), limited to the calls its scopes cover (`x-api-token-scope`). ' +
         'Validation failures answer 422 `{message, errors: {field: [..]}}` with Persian messages; ' +
-        'refused creates and updates 400 `{error}`; unknown ids 404. Updates require the same fields as ' +
+        'refused creates and updates 400 `{error}`; unknown ids 404. Every error body carries a stable `code` ' +
+        '(VALIDATION_FAILED, REFUSED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, ...); with ' +
+        '`Accept: application/problem+json` errors answer as RFC 9457 problem details with the same `code`; a 401 ' +
+        'carries `WWW-Authenticate: Bearer`. Updates require the same fields as ' +
         'creates (the payload schema marks them; passwords and images stay optional). Bodies are JSON ' +
         'objects, forms or (where stated) multipart: other content types 415, arrays 400. Multipart updates may be sent ' +
         'as POST with `_method=PUT`. Flags are 0/1 (or true/false), ids plain digits, prices are tomans, ' +
@@ -41,7 +45,10 @@ function openApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  const document = SwaggerModule.createDocument(app, config, { include: [LegacyRestModule, HealthModule, ExportsModule] });
+  const document = SwaggerModule.createDocument(app, config, {
+    include: [LegacyRestModule, HealthModule, ExportsModule],
+    extraModels: [LegacyScopeRefusal],
+  });
   for (const path of REST_CREATES) {
     const create = document.paths[path]?.post;
     if (!create) throw new Error(`the create ${path} is not in the REST facade`);

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CurrentAdmin, CurrentUser, type AuthUser } from 'src/common/auth/request-context.js';
 import { ChangeOrderStatusArgs } from 'src/domain/orders/dto/change-order-status.args.js';
 import { OrdersArgs } from 'src/domain/orders/dto/orders.args.js';
-import { OrdersService } from 'src/domain/orders/orders.service.js';
+import { ORDERS_PER_PAGE, OrdersService } from 'src/domain/orders/orders.service.js';
 import { LegacyIdPipe } from './legacy-id.pipe.js';
 import { legacyInt, legacyText, toInput, withLegacyFields, LegacyBody, type LegacyFields } from './legacy-input.js';
 import { legacyOrder, legacyPage } from './mappers.js';
@@ -12,6 +12,9 @@ import { LegacyDoc, LegacyAdminApi } from './legacy-doc.decorator.js';
 import { LegacyStatusBody } from './dto/legacy-status.body.js';
 import { LegacyAssignBody } from './dto/legacy-assign.body.js';
 import type { Order } from 'src/domain/orders/order.entity.js';
+import { RecordChanges } from 'src/reactions/event-log/record-changes.js';
+import { asksNewParams, perPageOf, refuseUnknownParams, syncPage } from './record-sync.js';
+import { ListParamsDoc, ORDER_SCHEMA, ReadOneDoc, SyncDoc } from './sync-doc.decorator.js';
 
 /** Requests left on the public site. */
 @LegacyAdminApi('orders')
@@ -20,21 +23,35 @@ export class OrdersController {
   constructor(
     private readonly rest: RestContext,
     private readonly orders: OrdersService,
+    private readonly changes: RecordChanges,
   ) {}
 
-  /** `status` ALL (or empty) for every status; the page sits under `orders` as the legacy client reads it. */
+  /**
+   * `status` ALL (or empty) for every status; the page sits under `orders` as the legacy client reads it.
+   * With `updated_since` or `after`: a page of the incremental sync (record-sync.ts) under `orders`.
+   */
   @Get('all')
   @LegacyDoc({
-    summary: 'Requests: query `target` (name or phone), `status` (ALL or a status), `page`',
-    returns: '`orders`: paged `data`, `current_page`, `last_page`, `per_page`, `total`',
+    summary:
+      'Requests: query `target` (name or phone), `status` (ALL or a status), `page`, `per_page` (1–100, default 15); ' +
+      'or an incremental sync page with `updated_since` and/or `after` (docs/INTEGRATORS.md, "Reading records and incremental sync")',
+    returns:
+      '`orders`: paged `data`, `current_page`, `last_page`, `per_page`, `total`; for a sync page `data` (with `updated_at`), `per_page`, `next`, `has_more`',
   })
+  @ListParamsDoc(['target', 'status', 'page'])
+  @SyncDoc()
   async list(@Query() query: Record<string, unknown>, @ByApiToken() forToken: boolean) {
+    if (query.updated_since !== undefined || query.after !== undefined) {
+      return { orders: await syncPage(this.changes, 'order', query, (orders) => this.withOperators(orders, forToken)) };
+    }
+    if (asksNewParams(query)) refuseUnknownParams(query, ['target', 'status', 'page', 'per_page']);
+    const perPage = asksNewParams(query) ? perPageOf(query, ORDERS_PER_PAGE) : undefined;
     const status =
       typeof query.status === 'string' && query.status !== '' && query.status.toUpperCase() !== 'ALL'
         ? query.status.toUpperCase()
         : undefined;
     const args = await withLegacyFields({ search: 'target' }, () =>
-      toInput(OrdersArgs, { search: legacyText(query.target), page: legacyInt(query.page) ?? 1, status }),
+      toInput(OrdersArgs, { search: legacyText(query.target), page: legacyInt(query.page) ?? 1, status, perPage }),
     );
     const page = await this.orders.page(args);
     const loaders = this.rest.loaders();
@@ -103,6 +120,26 @@ export class OrdersController {
       throw DomainException.invalidField('owner_id', 'شناسه مدیر باید عدد صحیح باشد');
     }
     return { message: 'مسئول درخواست تعیین شد', order: await this.withOwner(await this.orders.assign(id, ownerId, user)) };
+  }
+
+  /** Not in §7 (docs/INTEGRATORS.md, "Reading records and incremental sync"): one request, as a list row with its `updated_at` and `owner_id`. */
+  @Get(':id')
+  @ReadOneDoc({ summary: 'One request by id, as in the list with `updated_at` and `owner_id`', schema: ORDER_SCHEMA })
+  async one(@Param('id', LegacyIdPipe) id: number, @Query() query: Record<string, unknown>, @ByApiToken() forToken: boolean) {
+    refuseUnknownParams(query, []);
+    const [order] = await this.withOperators([await this.orders.get(id)], forToken);
+    return order;
+  }
+
+  /** Requests as list rows, with when each last changed and who owns it: the rows of a sync and a single read. */
+  private async withOperators(orders: Order[], forToken: boolean) {
+    const loaders = this.rest.loaders();
+    const operators = await Promise.all(orders.map((o) => (o.operatorId == null ? null : loaders.admin.load(o.operatorId))));
+    return orders.map((order, i) => ({
+      ...legacyOrder(order, operators[i], forToken),
+      owner_id: order.ownerId,
+      updated_at: order.updatedAt,
+    }));
   }
 
   private async withOwner(order: Order) {

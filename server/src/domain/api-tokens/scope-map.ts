@@ -31,12 +31,13 @@ export const SCOPE_MAP: Readonly<Record<string, ApiScope>> = {
   'Mutation.logOrderCall': ORDERS_WRITE,
   'Mutation.addOrderNote': ORDERS_WRITE,
   'GET /api/orders/all': ORDERS_READ,
+  'GET /api/orders/:id': ORDERS_READ,
   'POST /api/orders/:id/change-status': ORDERS_WRITE,
   'GET /api/orders/:id/timeline': ORDERS_READ,
   'POST /api/orders/:id/notes': ORDERS_WRITE,
   'POST /api/orders/:id/calls': ORDERS_WRITE,
   'GET /api/export/orders.csv': ORDERS_READ,
-  // The events feed: customer events are further cut to tokens that also hold customers:read.
+  // The events feed: open to either read scope (SCOPE_ALTERNATIVES), each event cut to the token's scopes.
   'GET /api/events': ORDERS_READ,
 
   // Customers and the plans they bought.
@@ -53,6 +54,9 @@ export const SCOPE_MAP: Readonly<Record<string, ApiScope>> = {
   'Mutation.removeCustomerPlan': CUSTOMERS_WRITE,
   'Mutation.restoreCustomerPlan': CUSTOMERS_WRITE,
   'GET /api/customers/all': CUSTOMERS_READ,
+  'GET /api/customers/:id': CUSTOMERS_READ,
+  'GET /api/customer-plans': CUSTOMERS_READ,
+  'GET /api/customer-plans/:id': CUSTOMERS_READ,
   'GET /api/customers/edit/:id': CUSTOMERS_READ,
   'GET /api/customers/:id/create-plans-for-customer': CUSTOMERS_READ,
   'GET /api/customers/:id/get-user-plans': CUSTOMERS_READ,
@@ -132,6 +136,21 @@ export const SCOPE_MAP: Readonly<Record<string, ApiScope>> = {
   'POST /api/work-samples/update/:id': WORK_SAMPLES_WRITE,
   'PUT /api/work-samples/update/:id': WORK_SAMPLES_WRITE,
 };
+
+/**
+ * Operations that serve several areas, each cut to the token's scopes: a token holding any of
+ * these scopes may call them as well as one holding the map's (the events feed: request events
+ * with `orders:read`, customer and customer-plan events with `customers:read`).
+ */
+export const SCOPE_ALTERNATIVES: Readonly<Record<string, readonly ApiScope[]>> = {
+  'GET /api/events': [CUSTOMERS_READ],
+};
+
+/** Every scope that lets a token call `operation` (empty: no token may), the map's first. */
+export function scopesAdmitting(operation: string): ApiScope[] {
+  const scope = requiredScope(operation);
+  return scope ? [scope, ...(SCOPE_ALTERNATIVES[operation] ?? [])] : [];
+}
 
 /** The scope `operation` needs, or null: no token may call it. */
 export function requiredScope(operation: string): ApiScope | null {

@@ -4,10 +4,13 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { IS_PUBLIC } from 'src/common/auth/public.decorator.js';
 import { requestOf, TOKEN_OUT_OF_SCOPE, type AuthenticatedRequest } from 'src/common/auth/request-context.js';
-import { DomainException } from 'src/common/errors/domain.exception.js';
+import { DomainException, ErrorCode } from 'src/common/errors/domain.exception.js';
 import { ApiTokensService } from 'src/domain/api-tokens/api-tokens.service.js';
-import { requiredScope } from 'src/domain/api-tokens/scope-map.js';
+import { scopesAdmitting } from 'src/domain/api-tokens/scope-map.js';
 import { AuthService } from './auth.service.js';
+
+/** Why a token is refused an operation no scope opens. */
+const ADMINS_ONLY = 'این کار فقط برای مدیران است';
 
 /**
  * Global: every operation needs an admin token or an API token unless marked @Public(). An API
@@ -29,8 +32,22 @@ export class AuthGuard implements CanActivate {
     if (!(await this.auth.authenticateRequest(req))) throw DomainException.unauthenticated();
     if (!req.apiToken) return true;
     await this.apiTokens.admit(req, req.apiToken, req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    const scope = requiredScope(operationOf(context, req));
-    if (!scope || !req.apiToken.scopes.includes(scope)) throw DomainException.forbidden(TOKEN_OUT_OF_SCOPE);
+    const admitting = scopesAdmitting(operationOf(context, req));
+    if (admitting.length === 0) {
+      throw new DomainException(ErrorCode.Forbidden, `${TOKEN_OUT_OF_SCOPE}: ${ADMINS_ONLY}`, undefined, undefined, { scope: null });
+    }
+    if (!admitting.some((scope) => req.apiToken!.scopes.includes(scope))) {
+      // Named for the integrator (docs/INTEGRATORS.md, "Errors"): which scope the token lacks.
+      throw new DomainException(
+        ErrorCode.Forbidden,
+        `${TOKEN_OUT_OF_SCOPE}: نیازمند دسترسی ${admitting.join(' یا ')}`,
+        undefined,
+        undefined,
+        {
+          scope: admitting[0],
+        },
+      );
+    }
     return true;
   }
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { sendStoredFile, storageKeyOf } from 'src/platform/files/stored-files.js';
 import { StorageFullError, type FileStorage } from './file-storage.js';
 import { MAX_IMAGE_PIXELS } from './upload-limits.js';
+import { sendRestError } from 'src/common/errors/rest-error.js';
 
 /**
  * The widths an image is served at besides its own (`/uploads/<key>?w=480`): the `srcset` a page
@@ -55,11 +56,11 @@ export function imageVariants(storage: FileStorage, cacheControl: string): Reque
     const key = storageKeyOf(req);
     if (!key) return next();
     // A copy of a copy would nest without end (each level a new file), and outlive its original.
-    if (isVariant(key)) return refuse(res, 'فقط از تصویر اصلی می‌توان اندازهٔ دیگری خواست، نه از نسخهٔ کوچک‌شدهٔ آن');
+    if (isVariant(key)) return refuse(req, res, 'فقط از تصویر اصلی می‌توان اندازهٔ دیگری خواست، نه از نسخهٔ کوچک‌شدهٔ آن');
     if (!RESIZABLE.test(key)) return next();
     const width = Number(req.query.w);
     if (!VARIANT_WIDTHS.includes(width as (typeof VARIANT_WIDTHS)[number])) {
-      return refuse(res, `عرض تصویر باید یکی از ${VARIANT_WIDTHS.map(persianDigits).join('، ')} پیکسل باشد`);
+      return refuse(req, res, `عرض تصویر باید یکی از ${VARIANT_WIDTHS.map(persianDigits).join('، ')} پیکسل باشد`);
     }
     const storedKey = variantKey(key, width);
     serveStored(storage, storedKey, req, res, cacheControl)
@@ -77,8 +78,8 @@ export function imageVariants(storage: FileStorage, cacheControl: string): Reque
   };
 }
 
-function refuse(res: Response, message: string): void {
-  res.status(400).json({ error: message, message });
+function refuse(req: Request, res: Response, message: string): void {
+  sendRestError(req, res, 400, { error: message, message });
 }
 
 /** Sends the stored copy; false when none has been made yet. */

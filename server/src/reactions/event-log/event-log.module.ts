@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventLogPruner } from './event-log-pruner.js';
 import { EventLog } from './event-log.js';
+import { RecordChanges } from './record-changes.js';
 
 /**
  * The event log (docs/INTEGRATORS.md, "Events feed"): a listener of the domain events that keeps
@@ -8,7 +9,7 @@ import { EventLog } from './event-log.js';
  * catch-up read it; domain modules do not know it.
  */
 @Module({
-  providers: [EventLog, EventLogPruner],
-  exports: [EventLog],
+  providers: [EventLog, EventLogPruner, RecordChanges],
+  exports: [EventLog, RecordChanges],
 })
 export class EventLogModule {}

@@ -140,6 +140,17 @@ export class EventLog implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return { rows, hasMore, next: hasMore ? rows[rows.length - 1].sequence! : head };
   }
 
+  /** Throws EventCursorExpired when `after` was never handed out (beyond `head`, the last number read). */
+  async assertHandedOut(after: number, head: number): Promise<void> {
+    if (after > head) throw new EventCursorExpired(await this.oldest(), head);
+  }
+
+  /** Throws EventCursorExpired when events numbered after `after` (up to `head`) were pruned. */
+  async assertKeptAfter(after: number, head: number): Promise<void> {
+    const oldest = await this.oldest();
+    if (after < head && (oldest === null || after < oldest - 1)) throw new EventCursorExpired(oldest, head);
+  }
+
   private async oldest(): Promise<number | null> {
     const { oldest } = (await this.dataSource
       .getRepository(EventLogEntry)

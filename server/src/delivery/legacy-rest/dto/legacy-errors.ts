@@ -6,6 +6,9 @@ export class LegacyValidationError {
 
   @ApiProperty({ example: { title: ['عنوان الزامی است'] }, description: 'Persian messages per field' })
   errors: Record<string, string[]>;
+
+  @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Stable code (docs/INTEGRATORS.md, "Errors")' })
+  code: string;
 }
 
 export class LegacyRefusal {
@@ -14,6 +17,18 @@ export class LegacyRefusal {
 
   @ApiProperty()
   message: string;
+
+  @ApiProperty({
+    example: 'NOT_FOUND',
+    description:
+      'Stable code to branch on, the GraphQL codes (docs/INTEGRATORS.md, "Errors"); some calls name their own (`SYNC_CURSOR_EXPIRED`)',
+  })
+  code: string;
+}
+
+export class LegacyScopeRefusal extends LegacyRefusal {
+  @ApiProperty({ example: 'customers:read', nullable: true, description: 'The scope the token lacks; null for a call no token may make' })
+  scope: string | null;
 }
 
 export class LegacyConflict extends LegacyRefusal {
