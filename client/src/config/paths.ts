@@ -10,6 +10,15 @@ function idRoute(pattern: string): IdRoute {
   return Object.assign((id: number | string) => pattern.replace(':id', encodeURIComponent(String(id))), { pattern });
 }
 
+/** A path with a theme and a plan in its query, each left out when not chosen. */
+function withChoice(path: string, { themeId, planId }: { themeId?: number | null; planId?: number | null }): string {
+  const params = new URLSearchParams();
+  if (themeId) params.set('theme', String(themeId));
+  if (planId) params.set('plan', String(planId));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** Every route of the client, patterns and links alike, built in one place. */
 export const paths = {
   home: '/',
@@ -24,13 +33,7 @@ export const paths = {
   /** The order form as a page of its own: where it posts without JavaScript, and shows a refusal again. */
   order: '/order',
   /** The order page naming a theme (and a plan): «سفارش این قالب» before or without the page's code. */
-  orderFor: ({ themeId, planId }: { themeId?: number; planId?: number }) => {
-    const params = new URLSearchParams();
-    if (themeId) params.set('theme', String(themeId));
-    if (planId) params.set('plan', String(planId));
-    const query = params.toString();
-    return query ? `/order?${query}` : '/order';
-  },
+  orderFor: (choice: { themeId?: number; planId?: number }) => withChoice('/order', choice),
   /** The confirmation a native order post is redirected to (303), so a reload sends nothing again. */
   orderSent: '/order/sent',
   guide: '/guide',
@@ -57,13 +60,8 @@ export const paths = {
     customerPlans: idRoute('/admin/customers/:id/view-plans'),
     createCustomerPlan: idRoute('/admin/customers/edit/:id/create-plan'),
     /** The create form with the theme and plan a request named (after «تبدیل به مشتری»). */
-    createCustomerPlanFrom: (id: number, { themeId, planId }: { themeId?: number | null; planId?: number | null }) => {
-      const params = new URLSearchParams();
-      if (themeId) params.set('theme', String(themeId));
-      if (planId) params.set('plan', String(planId));
-      const query = params.toString();
-      return `/admin/customers/edit/${id}/create-plan${query ? `?${query}` : ''}`;
-    },
+    createCustomerPlanFrom: (id: number, choice: { themeId?: number | null; planId?: number | null }) =>
+      withChoice(`/admin/customers/edit/${id}/create-plan`, choice),
     /** The legacy route reads the customer plan's own id from the `id` slot. */
     editCustomerPlan: idRoute('/admin/customers/:id/view-plans/edit'),
     themes: '/admin/themes/all',
@@ -82,8 +80,6 @@ export const paths = {
     orders: '/admin/orders',
     /** The request page: details, owner, status, calls and one timeline (a notification's click, the list, the dashboard). */
     order: idRoute('/admin/orders/:id'),
-    /** The requests list with one request opened: links in e-mails sent before the request page; it forwards there. */
-    openOrder: (id: number) => `/admin/orders?open=${id}`,
     addOrder: '/admin/orders/add',
     /**
      * Follow-ups due today or overdue (docs/INTEGRATORS.md, "Call log and time to first call"); outside /admin/orders

@@ -21,6 +21,13 @@ export const FIELD_LIMITS = {
   fullName: 191,
   /** A request's description. */
   requestNote: 2000,
+} as const;
+
+/**
+ * The back office's own fields, apart from FIELD_LIMITS: the public pages import that one, and every
+ * entry of an object travels with it whether a page reads it or not.
+ */
+export const STAFF_FIELD_LIMITS = {
   /** A call's or note's text in a request's call log. */
   callNote: 2000,
   /** An admin's password: bcrypt reads 72 bytes and no more, so a longer one would be cut silently. */

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
 import { tooLong } from '@/lib/field-messages';
 import type { CreateApiTokenInput } from '@/generated/graphql';
@@ -27,7 +27,7 @@ export const EXPIRY_CHOICES = [
 ] as const;
 
 export const apiTokenSchema = z.object({
-  name: z.string().trim().min(1, 'نام توکن را وارد کنید').max(FIELD_LIMITS.tokenName, tooLong('نام', FIELD_LIMITS.tokenName)),
+  name: z.string().trim().min(1, 'نام توکن را وارد کنید').max(STAFF_FIELD_LIMITS.tokenName, tooLong('نام', STAFF_FIELD_LIMITS.tokenName)),
   scopes: z.array(z.enum(API_SCOPES as [ApiScopeName, ...ApiScopeName[]])).min(1, 'دست‌کم یک دسترسی را انتخاب کنید'),
   expires_in_days: z.enum(['30', '90', '365', 'none']),
 });

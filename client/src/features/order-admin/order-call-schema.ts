@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
 import { tooLong } from '@/lib/field-messages';
 import type { CallOutcome } from '@/generated/graphql';
@@ -19,7 +19,7 @@ export const CALL_OUTCOMES = Object.keys(CALL_OUTCOME_LABELS) as CallOutcome[];
 /** The form's first choice: a call with its outcome, or a note (no contact attempt). */
 export const NOTE_CHOICE = 'NOTE';
 
-export const NOTE_MAX = FIELD_LIMITS.callNote;
+export const NOTE_MAX = STAFF_FIELD_LIMITS.callNote;
 
 export const orderCallSchema = z
   .object({

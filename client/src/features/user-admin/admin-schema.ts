@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { FIELD_LIMITS, STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
 import { tooLong } from '@/lib/field-messages';
 import { normalizeMobile, toPersianDigits } from '@/lib/format';
@@ -33,10 +33,10 @@ export function adminSchema(mode: AdminFormMode, own = false) {
         .string()
         .refine((value) => mode === 'edit' || value.length > 0, 'رمز عبور را وارد کنید')
         .refine(
-          (value) => value.length === 0 || value.length >= FIELD_LIMITS.passwordMin,
-          `رمز عبور باید دست‌کم ${toPersianDigits(FIELD_LIMITS.passwordMin)} نویسه باشد`,
+          (value) => value.length === 0 || value.length >= STAFF_FIELD_LIMITS.passwordMin,
+          `رمز عبور باید دست‌کم ${toPersianDigits(STAFF_FIELD_LIMITS.passwordMin)} نویسه باشد`,
         )
-        .refine((value) => value.length <= FIELD_LIMITS.passwordMax, tooLong('رمز عبور', FIELD_LIMITS.passwordMax)),
+        .refine((value) => value.length <= STAFF_FIELD_LIMITS.passwordMax, tooLong('رمز عبور', STAFF_FIELD_LIMITS.passwordMax)),
       current_password: z.string(),
       role: z.enum(['ADMIN', 'SUPERADMIN']),
     })

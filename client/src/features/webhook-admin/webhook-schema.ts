@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { z } from 'zod';
 import { tooLong } from '@/lib/field-messages';
 import type { CreateWebhookEndpointInput, WebhookEventType } from '@/generated/graphql';
@@ -18,9 +18,9 @@ export const webhookSchema = z.object({
     .string()
     .trim()
     .min(1, 'نشانی را وارد کنید')
-    .max(FIELD_LIMITS.webhookUrl, tooLong('نشانی', FIELD_LIMITS.webhookUrl))
+    .max(STAFF_FIELD_LIMITS.webhookUrl, tooLong('نشانی', STAFF_FIELD_LIMITS.webhookUrl))
     .refine((value) => value === '' || isWebAddress(value), 'نشانی معتبر نیست؛ نشانی کامل مثل https://example.com/hooks وارد کنید'),
-  description: z.string().trim().max(FIELD_LIMITS.webhookDescription, tooLong('توضیح', FIELD_LIMITS.webhookDescription)),
+  description: z.string().trim().max(STAFF_FIELD_LIMITS.webhookDescription, tooLong('توضیح', STAFF_FIELD_LIMITS.webhookDescription)),
   events: z
     .array(z.string())
     .refine((events) => events.length > 0, 'دست‌کم یک رویداد را انتخاب کنید')

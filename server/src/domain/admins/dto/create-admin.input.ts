@@ -3,7 +3,7 @@ import { IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength
 import { fa } from 'src/common/validation/fa-messages.js';
 import { PersonFieldsInput } from 'src/common/dto/person-fields.input.js';
 import { CleanPhone } from 'src/common/validation/transforms.js';
-import { FIELD_LIMITS, IRAN_MOBILE } from '@site-builder/rules';
+import { IRAN_MOBILE, STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { AdminRole } from '../admin.entity.js';
 
 @InputType()
@@ -17,8 +17,8 @@ export class CreateAdminInput extends PersonFieldsInput {
   @Field()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MinLength(FIELD_LIMITS.passwordMin, fa.minLength)
-  @MaxLength(FIELD_LIMITS.passwordMax, fa.maxLength)
+  @MinLength(STAFF_FIELD_LIMITS.passwordMin, fa.minLength)
+  @MaxLength(STAFF_FIELD_LIMITS.passwordMax, fa.maxLength)
   password: string;
 
   @Field(() => AdminRole, {

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { CleanText } from 'src/common/validation/transforms.js';
 import { API_SCOPES, SCOPES_TEXT, type ApiScope } from '../api-scopes.js';
@@ -14,7 +14,7 @@ export class CreateApiTokenInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(FIELD_LIMITS.tokenName, fa.maxLength)
+  @MaxLength(STAFF_FIELD_LIMITS.tokenName, fa.maxLength)
   name: string;
 
   @Field(() => [String], { description: `At least one of ${SCOPES_TEXT}; read does not imply write.` })

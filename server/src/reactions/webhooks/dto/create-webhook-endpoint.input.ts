@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { CleanDigits, OptionalText } from 'src/common/validation/transforms.js';
 import { WebhookEventType, WEBHOOK_EVENT_VALUES } from '../webhook-events.js';
 
@@ -10,14 +10,14 @@ export class CreateWebhookEndpointInput {
   @CleanDigits()
   @IsString({ message: 'نشانی باید متن باشد' })
   @IsNotEmpty({ message: 'نشانی الزامی است' })
-  @MaxLength(FIELD_LIMITS.webhookUrl, { message: 'نشانی نباید بیشتر از ۲۰۰۰ نویسه باشد' })
+  @MaxLength(STAFF_FIELD_LIMITS.webhookUrl, { message: 'نشانی نباید بیشتر از ۲۰۰۰ نویسه باشد' })
   url: string;
 
   @Field(() => String, { nullable: true, description: 'What the endpoint is for, for staff.' })
   @OptionalText()
   @IsOptional()
   @IsString({ message: 'توضیح باید متن باشد' })
-  @MaxLength(FIELD_LIMITS.webhookDescription, { message: 'توضیح نباید بیشتر از ۱۹۱ نویسه باشد' })
+  @MaxLength(STAFF_FIELD_LIMITS.webhookDescription, { message: 'توضیح نباید بیشتر از ۱۹۱ نویسه باشد' })
   description?: string | null;
 
   @Field(() => [WebhookEventType])

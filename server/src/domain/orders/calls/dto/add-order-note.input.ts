@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsDate, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { CleanText } from 'src/common/validation/transforms.js';
 
@@ -17,7 +17,7 @@ export class AddOrderNoteInput {
   @CleanText()
   @IsString(fa.text)
   @IsNotEmpty(fa.required)
-  @MaxLength(FIELD_LIMITS.callNote, fa.maxLength)
+  @MaxLength(STAFF_FIELD_LIMITS.callNote, fa.maxLength)
   note: string;
 
   @Field(() => Date, { nullable: true, description: 'When to call; omitted: the follow-up already set stays.' })

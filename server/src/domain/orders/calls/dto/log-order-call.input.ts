@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsDate, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { FIELD_LIMITS } from '@site-builder/rules';
+import { STAFF_FIELD_LIMITS } from '@site-builder/rules';
 import { fa } from 'src/common/validation/fa-messages.js';
 import { OptionalText } from 'src/common/validation/transforms.js';
 import { CallOutcome } from '../order-call.entity.js';
@@ -23,7 +23,7 @@ export class LogOrderCallInput {
   @OptionalText()
   @IsOptional()
   @IsString(fa.text)
-  @MaxLength(FIELD_LIMITS.callNote, fa.maxLength)
+  @MaxLength(STAFF_FIELD_LIMITS.callNote, fa.maxLength)
   note?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When to call again; omitted: no follow-up (a call settles the previous one).' })
