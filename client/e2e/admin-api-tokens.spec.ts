@@ -41,7 +41,10 @@ test.describe('admin API tokens', () => {
     expect(await orders.json()).toMatchObject({ orders: { current_page: 1 } });
     const customers = await page.request.get('/api/customers/all', { headers: integrator });
     expect(customers.status()).toBe(403);
-    expect((await customers.json()).error).toBe('این توکن API اجازهٔ این کار را ندارد');
+    // The refusal names the scope the token lacks, for a person and for a machine.
+    const refusal = (await customers.json()) as { error: string; code: string; scope: string };
+    expect(refusal).toMatchObject({ code: 'FORBIDDEN', scope: 'customers:read' });
+    expect(refusal.error).toBe('این توکن API اجازهٔ این کار را ندارد: نیازمند دسترسی customers:read');
 
     // Its use shows up in the list: time and address.
     await page.reload();
