@@ -1,3 +1,5 @@
+import { endOfTurn } from 'src/common/turn-queue.js';
+
 /** Ends a turn; calling it again does nothing. */
 export type EndTurn = () => void;
 
@@ -88,12 +90,7 @@ export class WeightedFairQueue<L extends string> {
   private start(state: LaneState): EndTurn {
     this.virtualTime = state.finish;
     state.finish += 1 / state.weight;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      setImmediate(() => this.passOn());
-    };
+    return endOfTurn(() => this.passOn());
   }
 
   /** The freed slot goes to the waiting lane furthest behind its share, else back to the pool. */
