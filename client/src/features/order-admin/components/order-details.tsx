@@ -7,6 +7,7 @@ import { formatJalaliDateTime, toPersianDigits } from '@/lib/format';
 import { operatorName } from '@/lib/order-status';
 import { ORDER_CHANNEL_LABELS } from '../order-channel';
 import type { OrderPageData } from '../use-order-page';
+import { firstContactSummary } from '../first-contact-summary';
 import { ChangeStatusSelect } from './change-status-select';
 import { FirstContactCountdown } from './first-contact-countdown';
 import { OrderCustomerCell } from './order-customer-cell';
@@ -85,11 +86,7 @@ export function OrderDetails({ order, ownerChoices }: { order: OrderPageData; ow
           </Typography>
           <OrderOwnerCell order={order} choices={ownerChoices} />
           <Typography variant="body2" color="text.secondary">
-            {order.firstContactAt
-              ? `اولین تماس: ${formatJalaliDateTime(order.firstContactAt)}`
-              : order.firstContactOverdue
-                ? 'مهلت اولین تماس گذشته است'
-                : 'هنوز تماسی گرفته نشده است'}
+            {firstContactSummary(order)}
           </Typography>
           <FirstContactCountdown order={order} inline />
           <OrderCustomerCell order={order} />

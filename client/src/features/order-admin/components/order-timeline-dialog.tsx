@@ -11,12 +11,13 @@ import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { formatJalaliDateTime, toPersianDigits } from '@/lib/format';
+import { toPersianDigits } from '@/lib/format';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { useSaveFeedback } from '@/lib/use-save-feedback';
 import type { AdminOrder } from '../use-admin-orders';
 import { useAddTimelineEntry, useOrderTimeline } from '../use-order-timeline';
+import { firstContactSummary } from '../first-contact-summary';
 import { FirstContactCountdown } from './first-contact-countdown';
 import { OrderCallForm } from './order-call-form';
 import { OrderTimelineList } from './order-timeline-list';
@@ -40,11 +41,7 @@ export function OrderTimelineDialog({ order, onClose }: { order: AdminOrder; onC
           کد پیگیری: {toPersianDigits(order.reference)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: order.firstContactAt ? 2 : 0 }}>
-          {order.firstContactAt
-            ? `اولین تماس: ${formatJalaliDateTime(order.firstContactAt)}`
-            : order.firstContactOverdue
-              ? 'مهلت اولین تماس گذشته است'
-              : 'هنوز تماسی گرفته نشده است'}
+          {firstContactSummary(order)}
         </Typography>
         <Box sx={{ mb: order.firstContactAt ? 0 : 2 }}>
           <FirstContactCountdown order={order} inline />
