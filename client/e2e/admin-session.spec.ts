@@ -121,8 +121,14 @@ test.describe('back-office session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ویژگی‌های پلن‌ها' })).toBeVisible();
     expect(await storedToken(page)).toBe(first);
     await page.clock.fastForward(61_000);
-    await page.keyboard.press('Shift');
-    await expect.poll(() => storedToken(page)).not.toBe(first);
+    // The admin keeps working: each key is a chance to renew (one refused renewal, seen once in CI
+    // under load, is tried again at the next key rather than never).
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Shift');
+        return storedToken(page);
+      })
+      .not.toBe(first);
     const renewed = claims(await storedToken(page));
     expect(renewed.auth_time).toBe(claims(first).auth_time);
 
